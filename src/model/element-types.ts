@@ -1,0 +1,282 @@
+import type { FieldDef, FieldKind } from './fields';
+import type { ElementStyles } from './styles';
+
+type ElementTypeDef = {
+  label: string;
+  fields: readonly FieldDef[];
+  defaultStyles: ElementStyles;
+};
+
+function field(name: string, kind: FieldKind, label: string, placeholder: string): FieldDef {
+  return { name, kind, label, placeholder };
+}
+
+const title = (placeholder: string) => field('title', 'text', 'Title', placeholder);
+const description = (placeholder: string) =>
+  field('description', 'longtext', 'Description', placeholder);
+const buttonText = (placeholder: string) => field('buttonText', 'text', 'Button text', placeholder);
+const featured = field('featured', 'boolean', 'Featured', '');
+
+/**
+ * Every element type, declared once. The builder's property panel, server validation, placeholders
+ * and renderers all read this table.
+ */
+export const ELEMENT_TYPES = {
+  heading: {
+    label: 'Heading',
+    fields: [
+      field('html', 'richtext', 'Heading', 'Your Powerful Headline Goes Here'),
+      field('text', 'text', 'Plain text (used when Heading is empty)', 'Your Powerful Headline Goes Here'),
+    ],
+    defaultStyles: { fontSize: '3xl', fontWeight: 'bold' },
+  },
+  subheading: {
+    label: 'Subheading',
+    fields: [field('text', 'text', 'Text', 'A supporting headline')],
+    defaultStyles: { fontSize: '2xl', fontWeight: 'semibold' },
+  },
+  paragraph: {
+    label: 'Paragraph',
+    fields: [field('text', 'longtext', 'Text', 'Tell your visitors what makes your coaching different.')],
+    defaultStyles: { fontSize: 'medium' },
+  },
+  button: {
+    label: 'Button',
+    fields: [
+      field('text', 'text', 'Label', 'Book Your Call'),
+      field('url', 'url', 'Link', '#calendar'),
+    ],
+    defaultStyles: { fontWeight: 'semibold' },
+  },
+  link: {
+    label: 'Link',
+    fields: [field('text', 'text', 'Label', 'Learn more'), field('url', 'url', 'Link', '#')],
+    defaultStyles: {},
+  },
+  image: {
+    label: 'Image',
+    fields: [
+      field('url', 'image', 'Image address', 'https://'),
+      field('alt', 'text', 'Description for screen readers', 'Photo of the coach'),
+      field('title', 'text', 'Caption', ''),
+    ],
+    defaultStyles: {},
+  },
+  'gradient-text': {
+    label: 'Gradient text',
+    fields: [field('text', 'text', 'Text', 'Transform Your Business')],
+    defaultStyles: { fontSize: '3xl', fontWeight: 'bold' },
+  },
+  'rotated-heading': {
+    label: 'Rotated heading',
+    fields: [field('text', 'text', 'Text', 'Bold Truth')],
+    defaultStyles: { fontSize: '2xl', fontWeight: 'bold' },
+  },
+  'testimonial-card': {
+    label: 'Testimonial card',
+    fields: [
+      field('initial', 'text', 'Initial', 'S'),
+      field('text', 'longtext', 'Quote', 'Working together changed how I lead my business.'),
+      field('author', 'text', 'Name', 'Sarah M.'),
+      field('title', 'text', 'Role', 'Founder, Bright Path Studio'),
+    ],
+    defaultStyles: {},
+  },
+  'highlight-box': {
+    label: 'Highlight box',
+    fields: [field('text', 'longtext', 'Text', 'This is for you if you are ready to grow.')],
+    defaultStyles: {},
+  },
+  'angled-text': {
+    label: 'Angled text',
+    fields: [field('text', 'text', 'Text', 'Limited Time Offer')],
+    defaultStyles: { fontWeight: 'bold' },
+  },
+  'pricing-card': {
+    label: 'Pricing card',
+    fields: [
+      title('Coaching Package'),
+      field('price', 'text', 'Price', '$997'),
+      description('Everything you need to take the next step.'),
+      buttonText('Get Started'),
+    ],
+    defaultStyles: {},
+  },
+  'testimonial-quote': {
+    label: 'Testimonial quote',
+    fields: [
+      field('text', 'longtext', 'Quote', 'This coaching changed my life and my business.'),
+      field('author', 'text', 'Name', 'Happy Client'),
+    ],
+    defaultStyles: {},
+  },
+  'retreat-date': {
+    label: 'Retreat date',
+    fields: [
+      field('date', 'text', 'Dates', 'March 12-17, 2027'),
+      field('location', 'text', 'Location', 'Tulum, Mexico'),
+    ],
+    defaultStyles: {},
+  },
+  'retreat-feature': {
+    label: 'Retreat feature',
+    fields: [title('Daily Breakthrough Sessions'), description('Deep work in a small group.')],
+    defaultStyles: {},
+  },
+  'investment-box': {
+    label: 'Investment box',
+    fields: [
+      field('price', 'text', 'Price', '$4,997'),
+      field('includes', 'longtext', 'What is included', 'Accommodation, meals and all sessions'),
+      field('payment', 'text', 'Payment options', 'Payment plans available'),
+    ],
+    defaultStyles: {},
+  },
+  countdown: {
+    label: 'Countdown',
+    fields: [field('time', 'text', 'Time left', 'Only 12 spots available')],
+    defaultStyles: {},
+  },
+  'course-module': {
+    label: 'Course module',
+    fields: [
+      field('module', 'text', 'Module', 'Module 1'),
+      title('Foundations'),
+      description('Set the foundations for lasting change.'),
+      field('duration', 'text', 'Duration', '2 weeks'),
+    ],
+    defaultStyles: {},
+  },
+  'bonus-item': {
+    label: 'Bonus',
+    fields: [
+      title('Bonus Workbook'),
+      field('value', 'text', 'Value', '$297 value'),
+      description('A companion workbook for every module.'),
+    ],
+    defaultStyles: {},
+  },
+  'stats-card': {
+    label: 'Stats card',
+    fields: [field('number', 'text', 'Number', '500+'), field('label', 'text', 'Label', 'Students')],
+    defaultStyles: {},
+  },
+  'pricing-option': {
+    label: 'Pricing option',
+    fields: [
+      title('Self-Paced'),
+      field('price', 'text', 'Price', '$497'),
+      field('originalPrice', 'text', 'Original price', '$997'),
+      description('Lifetime access to every module.'),
+      buttonText('Enroll Now'),
+      featured,
+    ],
+    defaultStyles: {},
+  },
+  'guarantee-badge': {
+    label: 'Guarantee badge',
+    fields: [
+      field('duration', 'text', 'Duration', '30-Day'),
+      field('text', 'text', 'Text', 'Money-Back Guarantee'),
+    ],
+    defaultStyles: {},
+  },
+  'leadership-pillar': {
+    label: 'Leadership pillar',
+    fields: [
+      field('number', 'text', 'Number', '01'),
+      title('Presence'),
+      description('Command the room with calm authority.'),
+    ],
+    defaultStyles: {},
+  },
+  'transformation-metric': {
+    label: 'Transformation metric',
+    fields: [
+      field('percentage', 'text', 'Figure', '87%'),
+      description('of leaders report greater confidence'),
+    ],
+    defaultStyles: {},
+  },
+  'executive-feature': {
+    label: 'Executive feature',
+    fields: [title('1:1 Executive Coaching'), description('Private sessions with your coach.')],
+    defaultStyles: {},
+  },
+  'cohort-info': {
+    label: 'Cohort information',
+    fields: [
+      title('Next Cohort'),
+      field('startDate', 'text', 'Start date', 'January 15, 2027'),
+      field('duration', 'text', 'Duration', '12 weeks'),
+      field('spots', 'text', 'Spots', '12 spots'),
+    ],
+    defaultStyles: {},
+  },
+  'investment-tier': {
+    label: 'Investment tier',
+    fields: [
+      title('Executive'),
+      field('price', 'text', 'Price', '$5,997'),
+      description('The complete leadership experience.'),
+      field('feature1', 'text', 'Feature 1', 'Weekly group coaching'),
+      field('feature2', 'text', 'Feature 2', 'Private community'),
+      field('feature3', 'text', 'Feature 3', 'Leadership assessments'),
+      buttonText('Apply Now'),
+      featured,
+    ],
+    defaultStyles: {},
+  },
+  'executive-testimonial': {
+    label: 'Executive testimonial',
+    fields: [
+      field('initial', 'text', 'Initial', 'J'),
+      field('text', 'longtext', 'Quote', 'The best investment I made in my leadership.'),
+      field('author', 'text', 'Name', 'James R.'),
+      field('title', 'text', 'Role', 'VP of Operations'),
+      field('result', 'text', 'Result', 'Promoted within 6 months'),
+    ],
+    defaultStyles: {},
+  },
+  badge: {
+    label: 'Badge',
+    fields: [field('text', 'text', 'Text', 'Limited Spots')],
+    defaultStyles: {},
+  },
+  point: {
+    label: 'Point',
+    fields: [title('Burn the Script'), description('Let go of the rules that keep you small.')],
+    defaultStyles: {},
+  },
+  'list-item': {
+    label: 'List item',
+    fields: [field('text', 'text', 'Text', 'Coaches ready for their next chapter')],
+    defaultStyles: {},
+  },
+  'offer-card': {
+    label: 'Offer card',
+    fields: [
+      title('Book a Complimentary Call'),
+      description('A 30-minute conversation about where you are and where you want to be.'),
+      buttonText('Book Now'),
+      field('url', 'url', 'Link', '#calendar'),
+    ],
+    defaultStyles: {},
+  },
+  'social-link': {
+    label: 'Social link',
+    fields: [field('label', 'text', 'Label', 'Instagram'), field('url', 'url', 'Link', '#')],
+    defaultStyles: {},
+  },
+} as const satisfies Record<string, ElementTypeDef>;
+
+export type ElementType = keyof typeof ELEMENT_TYPES;
+export const ELEMENT_TYPE_NAMES = Object.keys(ELEMENT_TYPES) as [ElementType, ...ElementType[]];
+
+export function isElementType(value: string): value is ElementType {
+  return Object.hasOwn(ELEMENT_TYPES, value);
+}
+
+export function elementTypeDef(type: ElementType): ElementTypeDef {
+  return ELEMENT_TYPES[type];
+}

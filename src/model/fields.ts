@@ -1,0 +1,12 @@
+/** How a content field is edited, validated and rendered. */
+export type FieldKind = 'text' | 'longtext' | 'richtext' | 'url' | 'image' | 'boolean';
+
+export type FieldDef = {
+  name: string;
+  kind: FieldKind;
+  label: string;
+  /** Shown on the page and in the editor while the field is empty. */
+  placeholder: string;
+};
+
+export const TEXT_LIMITS = { text: 500, longtext: 5000, richtext: 20000 } as const;

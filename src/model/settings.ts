@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { text, urlValue } from './text';
+
+/** The CRM hub settings, keyed exactly as the spec names them. */
+export const hublyticsSchema = z.strictObject({
+  enabled: z.boolean().optional(),
+  chatWidget: z.boolean().optional(),
+  calendarWidget: z.boolean().optional(),
+  locationId: text(100)
+    .regex(/^[A-Za-z0-9_-]*$/, 'may hold only letters, digits, - and _')
+    .optional(),
+});
+
+export const websiteSettingsSchema = z.strictObject({
+  hublytics: hublyticsSchema.optional(),
+  bookingCalendar: z.strictObject({ url: urlValue.optional() }).optional(),
+  /** The coach's name, shown by templates that speak in the coach's voice ('Meet {name}'). */
+  coachName: text(120).optional(),
+});
+
+export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

@@ -1,0 +1,3 @@
+import type { StarterSection } from '../types';
+
+export const DESIGN_STARTER: readonly StarterSection[] = [];

@@ -1,0 +1,3 @@
+import type { StarterSection } from '../types';
+
+export const EXACT_STARTER: readonly StarterSection[] = [];

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { ElementContent } from './element-content';
+import type { ElementType } from './element-types';
+import { idSchema, orderSchema, versionSchema } from './ids';
+import { websiteSettingsSchema, type WebsiteSettings } from './settings';
+import { elementStylesSchema, type ElementStyles } from './styles';
+import { text } from './text';
+
+export const NAME_MAX = 120;
+
+export type Element = {
+  id: number;
+  sectionId: number;
+  type: ElementType;
+  order: number;
+  content: ElementContent;
+  styles: ElementStyles;
+  version: number;
+};
+
+export type Section = {
+  id: number;
+  websiteId: number;
+  name: string;
+  type: string;
+  order: number;
+  title: string | null;
+  version: number;
+  elements: Element[];
+};
+
+export type WebsiteSummary = {
+  id: number;
+  userId: number;
+  name: string;
+  domain: string | null;
+  template: string;
+  isPublished: boolean;
+  settings: WebsiteSettings;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type Website = WebsiteSummary & { sections: Section[] };
+
+const websiteName = text(NAME_MAX)
+  .transform((s) => s.trim())
+  .refine((s) => s.length > 0, 'is required');
+
+const domain = text(253)
+  .regex(/^([a-z0-9-]+\.)*[a-z0-9-]*$/i, 'must be a domain name such as coach.example.com')
+  .nullable();
+
+/** POST /api/websites: the spec's create payload (and its duplicate payload, with settings). */
+export const createWebsiteSchema = z.strictObject({
+  name: websiteName,
+  template: text(60).min(1, 'is required'),
+  userId: idSchema.optional(),
+  settings: websiteSettingsSchema.optional(),
+});
+
+/** PATCH /api/websites/{id} */
+export const updateWebsiteSchema = z.strictObject({
+  name: websiteName.optional(),
+  domain: domain.optional(),
+  template: text(60).min(1).optional(),
+  settings: websiteSettingsSchema.optional(),
+  version: versionSchema.optional(),
+});
+
+/** PATCH /api/sections/{id} */
+export const updateSectionSchema = z.strictObject({
+  name: text(NAME_MAX).optional(),
+  title: text(500).nullable().optional(),
+  order: orderSchema.optional(),
+  version: versionSchema.optional(),
+});
+
+/** POST /api/websites/{id}/sections */
+export const addSectionSchema = z.strictObject({
+  type: text(60).min(1, 'is required'),
+  name: text(NAME_MAX).optional(),
+  title: text(500).nullable().optional(),
+  order: orderSchema.optional(),
+});
+
+/** POST /api/sections/{sectionId}/elements; content is checked against the type's registry entry. */
+export const addElementSchema = z.strictObject({
+  type: text(60).min(1, 'is required'),
+  order: orderSchema.optional(),
+  content: z.record(z.string(), z.unknown()).optional(),
+  styles: elementStylesSchema.optional(),
+  sectionId: idSchema.optional(),
+});
+
+/** PATCH /api/elements/{id}: content fields are merged into the stored content. */
+export const updateElementSchema = z.strictObject({
+  order: orderSchema.optional(),
+  content: z.record(z.string(), z.unknown()).optional(),
+  styles: elementStylesSchema.optional(),
+  version: versionSchema.optional(),
+});
+
+const idList = (name: string) =>
+  z
+    .array(idSchema)
+    .min(1, `must list at least one ${name}`)
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, `must not repeat a ${name}`);
+
+export const reorderSectionsSchema = z.strictObject({ sectionIds: idList('section') });
+export const reorderElementsSchema = z.strictObject({ elementIds: idList('element') });
+
+export type CreateWebsiteInput = z.infer<typeof createWebsiteSchema>;
+export type UpdateWebsiteInput = z.infer<typeof updateWebsiteSchema>;
+export type UpdateSectionInput = z.infer<typeof updateSectionSchema>;
+export type AddSectionInput = z.infer<typeof addSectionSchema>;
+export type AddElementInput = z.infer<typeof addElementSchema>;
+export type UpdateElementInput = z.infer<typeof updateElementSchema>;
