@@ -26,7 +26,12 @@ export const ELEMENT_TYPES = {
     label: 'Heading',
     fields: [
       field('html', 'richtext', 'Heading', 'Your Powerful Headline Goes Here'),
-      field('text', 'text', 'Plain text (used when Heading is empty)', 'Your Powerful Headline Goes Here'),
+      field(
+        'text',
+        'text',
+        'Plain text (used when Heading is empty)',
+        'Your Powerful Headline Goes Here',
+      ),
     ],
     defaultStyles: { fontSize: '3xl', fontWeight: 'bold' },
   },
@@ -37,7 +42,9 @@ export const ELEMENT_TYPES = {
   },
   paragraph: {
     label: 'Paragraph',
-    fields: [field('text', 'longtext', 'Text', 'Tell your visitors what makes your coaching different.')],
+    fields: [
+      field('text', 'longtext', 'Text', 'Tell your visitors what makes your coaching different.'),
+    ],
     defaultStyles: { fontSize: 'medium' },
   },
   button: {
@@ -158,7 +165,10 @@ export const ELEMENT_TYPES = {
   },
   'stats-card': {
     label: 'Stats card',
-    fields: [field('number', 'text', 'Number', '500+'), field('label', 'text', 'Label', 'Students')],
+    fields: [
+      field('number', 'text', 'Number', '500+'),
+      field('label', 'text', 'Label', 'Students'),
+    ],
     defaultStyles: {},
   },
   'pricing-option': {

@@ -7,9 +7,7 @@ export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 
-const colour = z
-  .string()
-  .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'must be a hex colour such as #1f2937');
+const colour = z.string().regex(/^(#[0-9a-fA-F]{3,8})?$/, 'must be a hex colour such as #1f2937');
 
 /** Every style field an element may carry; values are closed sets so nothing can escape into CSS. */
 export const elementStylesSchema = z.strictObject({

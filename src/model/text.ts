@@ -27,4 +27,7 @@ export function isSafeUrl(value: string): boolean {
   return (SAFE_URL_SCHEMES as readonly string[]).includes(`${scheme[1]!.toLowerCase()}:`);
 }
 
-export const urlValue = text(2048).refine(isSafeUrl, 'must be an http, https, mailto, tel or relative link');
+export const urlValue = text(2048).refine(
+  isSafeUrl,
+  'must be an http, https, mailto, tel or relative link',
+);

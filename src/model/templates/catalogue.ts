@@ -109,7 +109,8 @@ export const TEMPLATES: readonly Template[] = [
   {
     id: 'course-offer',
     name: 'Course Offer',
-    description: 'Launch an online course: curriculum, bonuses and pricing options with a guarantee.',
+    description:
+      'Launch an online course: curriculum, bonuses and pricing options with a guarantee.',
     previewImage: preview('course-offer'),
     family: 'offer',
     defaultFont: 'inter',

@@ -12,8 +12,13 @@ const BUILDER_ELEMENTS: readonly ElementType[] = [
   'testimonial-card',
 ];
 
-function allAccept(labels: Record<string, string>, elements: readonly ElementType[]): SectionTypeMap {
-  return Object.fromEntries(Object.entries(labels).map(([type, label]) => [type, { label, elements }]));
+function allAccept(
+  labels: Record<string, string>,
+  elements: readonly ElementType[],
+): SectionTypeMap {
+  return Object.fromEntries(
+    Object.entries(labels).map(([type, label]) => [type, { label, elements }]),
+  );
 }
 
 /** The builder section types shared by the five designs; each accepts every builder element type. */

@@ -1,0 +1,68 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import DashboardScreen from '../screens/dashboard/DashboardScreen';
+import { AREAS, type AreaPath } from '../screens/areas/areas';
+import { ErrorBoundary } from '../screens/system/ErrorBoundary';
+import NotFoundScreen from '../screens/system/NotFoundScreen';
+
+const AreaScreen = lazy(() => import('../screens/areas/AreaScreen'));
+const BuilderScreen = lazy(() => import('../screens/builder/BuilderScreen'));
+const PreviewScreen = lazy(() => import('../screens/preview/PreviewScreen'));
+
+function Loading({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <p role="status" className="p-8 text-center text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+function Lazy({ children, text }: { children: ReactNode; text?: string }) {
+  return <Suspense fallback={<Loading text={text} />}>{children}</Suspense>;
+}
+
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <ErrorBoundary resetKey={location.pathname}>
+      <Routes>
+        <Route path="/" element={<DashboardScreen />} />
+        <Route path="/dashboard" element={<DashboardScreen />} />
+        {['/builder', '/builder/:websiteId'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Lazy text="Loading website builder...">
+                <BuilderScreen />
+              </Lazy>
+            }
+          />
+        ))}
+        {['/preview', '/preview/:websiteId'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Lazy text="Loading website preview...">
+                <PreviewScreen />
+              </Lazy>
+            }
+          />
+        ))}
+        {(Object.keys(AREAS) as AreaPath[]).map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Lazy>
+                <AreaScreen path={path} />
+              </Lazy>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </ErrorBoundary>
+  );
+}

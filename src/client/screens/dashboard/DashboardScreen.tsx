@@ -1,0 +1,122 @@
+import { Globe, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { WebsiteSummary } from '../../../model/website';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/alert-dialog';
+import { Card, Spinner } from '../../ui/card';
+import { toast } from '../../ui/toast-store';
+import { CreateWebsiteDialog } from './CreateWebsiteDialog';
+import { WebsiteCard } from './WebsiteCard';
+import {
+  useDeleteWebsite,
+  useDuplicateWebsite,
+  useTemplates,
+  useWebsites,
+} from './website-queries';
+
+export default function DashboardScreen() {
+  const websites = useWebsites();
+  const templates = useTemplates();
+  const duplicate = useDuplicateWebsite();
+  const remove = useDeleteWebsite();
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<WebsiteSummary | null>(null);
+
+  async function duplicateWebsite(website: WebsiteSummary) {
+    try {
+      await duplicate.mutateAsync(website.id);
+      toast({ title: 'Website duplicated', kind: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to duplicate website', kind: 'error' });
+    }
+  }
+
+  async function deleteWebsite(website: WebsiteSummary) {
+    try {
+      await remove.mutateAsync(website.id);
+      toast({
+        title: 'Website deleted',
+        description: `"${website.name}" has been permanently removed`,
+        kind: 'success',
+      });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to delete website', kind: 'error' });
+    }
+  }
+
+  let body;
+  if (websites.isPending) {
+    body = (
+      <div role="status" className="flex flex-col items-center gap-3 py-20 text-slate-600">
+        <Spinner />
+        <p>Loading your websites...</p>
+      </div>
+    );
+  } else if (websites.isError) {
+    body = (
+      <Card role="alert" className="flex flex-col items-center gap-4 p-10 text-center">
+        <p className="text-destructive">Error loading websites: {websites.error.message}</p>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Retry
+        </Button>
+      </Card>
+    );
+  } else if (websites.data.length === 0) {
+    body = (
+      <Card className="flex flex-col items-center gap-4 p-12 text-center">
+        <Globe aria-hidden="true" className="size-12 text-indigo-300" />
+        <h3 className="text-lg font-semibold">No websites yet</h3>
+        <p className="max-w-sm text-sm text-slate-600">
+          Pick a template, add your words and share your page with the people you coach.
+        </p>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" /> Create Your First Website
+        </Button>
+      </Card>
+    );
+  } else {
+    body = (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {websites.data.map((website) => (
+          <WebsiteCard
+            key={website.id}
+            website={website}
+            template={templates.data?.find((t) => t.id === website.template)}
+            busy={duplicate.isPending || remove.isPending}
+            onDuplicate={() => duplicateWebsite(website)}
+            onDelete={() => setToDelete(website)}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Website Builder</h1>
+          <p className="mt-1 text-slate-600">Create and manage your coaching websites</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" /> Create Website
+        </Button>
+      </header>
+      <section aria-labelledby="your-websites">
+        <h2 id="your-websites" className="mb-4 text-xl font-semibold">
+          Your Websites
+        </h2>
+        {body}
+      </section>
+      <CreateWebsiteDialog open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete website?"
+        description="Are you sure you want to delete this website? This action cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => toDelete && deleteWebsite(toDelete)}
+      />
+    </main>
+  );
+}

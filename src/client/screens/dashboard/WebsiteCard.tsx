@@ -1,0 +1,76 @@
+import { Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TemplateSummary } from '../../../model/templates/types';
+import type { WebsiteSummary } from '../../../model/website';
+import { Button, buttonVariants } from '../../ui/button';
+import { Badge, Card } from '../../ui/card';
+
+type Props = {
+  website: WebsiteSummary;
+  template: TemplateSummary | undefined;
+  busy: boolean;
+  onDuplicate: () => void;
+  onDelete: () => void;
+};
+
+export function WebsiteCard({ website, template, busy, onDuplicate, onDelete }: Props) {
+  return (
+    <Card className="flex flex-col overflow-hidden" aria-label={website.name} role="article">
+      {template && (
+        <img
+          src={template.previewImage}
+          alt=""
+          className="aspect-[16/10] w-full border-b border-border bg-muted object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="break-words text-base font-semibold [overflow-wrap:anywhere]">
+            {website.name}
+          </h3>
+          {website.isPublished && <Badge tone="success">Published</Badge>}
+        </div>
+        <p className="text-xs font-medium uppercase tracking-wide text-primary">
+          {template?.name ?? website.template}
+        </p>
+        {template && <p className="text-sm text-slate-600">{template.description}</p>}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+          <Link to={`/builder/${website.id}`} className={buttonVariants({ size: 'sm' })}>
+            <Pencil aria-hidden="true" /> Edit
+          </Link>
+          <a
+            href={`/preview/${website.id}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+          >
+            <ExternalLink aria-hidden="true" /> Preview
+          </a>
+          <span className="ml-auto flex gap-1">
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Duplicate ${website.name}`}
+              title="Duplicate"
+              disabled={busy}
+              onClick={onDuplicate}
+            >
+              <Copy aria-hidden="true" />
+            </Button>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="text-destructive hover:bg-red-50"
+              aria-label={`Delete ${website.name}`}
+              title="Delete"
+              disabled={busy}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </span>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import { describe, it, expect } from 'vitest';
+import { contentSchemaFor } from '../element-content';
+import { isElementType } from '../element-types';
+import { elementStylesSchema } from '../styles';
+import { TEMPLATES, findTemplate, summarizeTemplate, templateFor } from './catalogue';
+import type { StarterElement, StarterSection } from './types';
+
+const CATALOGUE_IDS = [
+  'coach-exact',
+  'coach',
+  'coach-advanced',
+  'coach-minimal',
+  'coach-bold',
+  'coach-elegant',
+  'coaching-offer',
+  'retreat-offer',
+  'course-offer',
+  'leadership-course',
+];
+
+const exact = findTemplate('coach-exact');
+
+function section(type: string): StarterSection {
+  const found = exact?.starter.find((s) => s.type === type);
+  if (!found) throw new Error(`exact template has no ${type} section`);
+  return found;
+}
+
+const texts = (els: readonly StarterElement[], type: string, field: string) =>
+  els.filter((e) => e.type === type).map((e) => e.content[field]);
+
+describe('template catalogue', () => {
+  it('holds exactly the ten catalogue ids, in order', () => {
+    expect(TEMPLATES.map((t) => t.id)).toEqual(CATALOGUE_IDS);
+  });
+
+  it('features only coach-exact', () => {
+    expect(TEMPLATES.filter((t) => t.featured).map((t) => t.id)).toEqual(['coach-exact']);
+    expect(TEMPLATES.map(summarizeTemplate).filter((t) => t.featured)).toHaveLength(1);
+  });
+
+  it('falls back to the classic template for unknown ids', () => {
+    expect(templateFor('nope').id).toBe('coach');
+    expect(templateFor('retreat-offer').id).toBe('retreat-offer');
+  });
+
+  describe.each(TEMPLATES.map((t) => [t.id, t] as const))('%s starter', (_id, template) => {
+    it('has starter sections with short names', () => {
+      expect(template.starter.length).toBeGreaterThan(0);
+      for (const s of template.starter) {
+        expect(s.name.trim().length).toBeGreaterThan(0);
+        expect(s.name.length).toBeLessThanOrEqual(120);
+        expect(s.title?.length ?? 0).toBeLessThanOrEqual(500);
+        expect(s.elements.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('uses only section types the template supports', () => {
+      for (const s of template.starter)
+        expect(Object.keys(template.sectionTypes)).toContain(s.type);
+    });
+
+    it('uses only element types each section accepts, with valid content and styles', () => {
+      for (const s of template.starter) {
+        const accepted = template.sectionTypes[s.type]?.elements ?? [];
+        for (const e of s.elements) {
+          expect(isElementType(e.type), e.type).toBe(true);
+          expect(accepted, `${s.type} accepts ${e.type}`).toContain(e.type);
+          const parsed = contentSchemaFor(e.type).safeParse(e.content);
+          expect(parsed.success, `${s.type}/${e.type}: ${parsed.error?.message}`).toBe(true);
+          if (e.styles) expect(elementStylesSchema.safeParse(e.styles).success).toBe(true);
+        }
+      }
+    });
+
+    it('has no filler copy', () => {
+      const copy = JSON.stringify(template.starter).toLowerCase();
+      expect(copy).not.toMatch(/lorem|ipsum|todo/);
+    });
+  });
+});
+
+describe('exact template starter', () => {
+  it('has the spec sections in order', () => {
+    expect(exact?.starter.map((s) => s.type)).toEqual([
+      'header',
+      'hero',
+      'story',
+      'support',
+      'audience',
+      'meet',
+      'ways',
+      'booking',
+      'footer',
+    ]);
+  });
+
+  it('carries the required texts', () => {
+    expect(texts(section('header').elements, 'badge', 'text')).toEqual([
+      '5 Days Only',
+      'Limited Spots',
+    ]);
+    expect(texts(section('support').elements, 'heading', 'text')).toEqual([
+      'What I Actually Support You To Become',
+    ]);
+    expect(texts(section('support').elements, 'point', 'title')).toEqual([
+      'Burn the Script',
+      'Build from Bold Truth',
+      'Lead Without Apology',
+    ]);
+    expect(texts(section('audience').elements, 'heading', 'text')).toEqual(['Who I Work With']);
+    expect(texts(section('meet').elements, 'heading', 'text')).toEqual(['Meet {name}']);
+    expect(section('meet').elements).toContainEqual(
+      expect.objectContaining({
+        type: 'button',
+        content: { text: 'Start Your Reset', url: '#calendar' },
+      }),
+    );
+    expect(texts(section('ways').elements, 'heading', 'text')).toEqual(['Ways to Work Together']);
+    expect(texts(section('booking').elements, 'heading', 'text')).toEqual([
+      'Book Your Complimentary Session',
+    ]);
+  });
+
+  it('offers the three ways to work together', () => {
+    const cards = section('ways').elements.filter((e) => e.type === 'offer-card');
+    expect(cards.map((c) => [c.content.title, c.content.url])).toEqual([
+      ['Book a Complimentary Call', '#calendar'],
+      ['Request Full Info', '#calendar'],
+      ['GET THE BOOK', '#'],
+    ]);
+  });
+
+  it('ends with four social links and a copyright line', () => {
+    const footer = section('footer').elements;
+    expect(texts(footer, 'social-link', 'label')).toEqual([
+      'Instagram',
+      'Facebook',
+      'LinkedIn',
+      'Email',
+    ]);
+    expect(texts(footer, 'paragraph', 'text').join(' ')).toMatch(/^© \d{4} .*All rights reserved/);
+  });
+});
+
+describe('offer template starters', () => {
+  const titles = (id: string) => templateFor(id).starter.map((s) => s.title);
+  const elements = (id: string, type: string) =>
+    templateFor(id).starter.flatMap((s) => s.elements.filter((e) => e.type === type));
+
+  it('use the titles the spec names', () => {
+    expect(titles('retreat-offer')).toEqual(
+      expect.arrayContaining([
+        "What You'll Experience",
+        'Your Investment in Transformation',
+        'Transformation Stories',
+      ]),
+    );
+    expect(titles('course-offer')).toContain('Choose Your Path');
+    expect(titles('course-offer').join(' ')).toContain('Worth over $2,000 in additional value');
+    expect(titles('leadership-course')).toContain('The 4 Pillars of Executive Presence');
+  });
+
+  it('feature exactly one course option and one leadership tier', () => {
+    expect(
+      elements('course-offer', 'pricing-option').filter((e) => e.content.featured),
+    ).toHaveLength(1);
+    expect(
+      elements('leadership-course', 'investment-tier').filter((e) => e.content.featured),
+    ).toHaveLength(1);
+  });
+
+  it('number the four leadership pillars and fix the cohort shape', () => {
+    const pillars = elements('leadership-course', 'leadership-pillar');
+    expect(pillars.map((p) => p.content.number)).toEqual(['01', '02', '03', '04']);
+    expect(elements('leadership-course', 'cohort-info')[0]?.content).toMatchObject({
+      duration: '12 weeks',
+      spots: '12 spots',
+    });
+    expect(elements('course-offer', 'guarantee-badge')[0]?.content.duration).toBe('30-Day');
+  });
+});

@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isElementType } from '../../../model/element-types';
+import type { Element, UpdateElementInput } from '../../../model/website';
+import type { Db } from '../../db/database';
+import { elements, sections } from '../../db/schema';
+import { AppError } from '../../errors';
+import { cleanContent } from '../element-input';
+import { findOwnedElement, touchWebsite } from '../owned';
+import { toElement } from '../rows';
+import { expectUpdated } from '../versioned-update';
+
+/** Merges the given content and style fields into the element; the merged content is re-validated. */
+export async function updateElement(
+  db: Db,
+  userId: number,
+  elementId: number,
+  input: UpdateElementInput,
+): Promise<Element> {
+  const existing = await findOwnedElement(db, userId, elementId);
+  if (!isElementType(existing.type)) {
+    throw new AppError('bad_request', `Elements of type "${existing.type}" cannot be edited`);
+  }
+  const content =
+    input.content === undefined
+      ? undefined
+      : cleanContent(existing.type, { ...existing.content, ...input.content });
+  const styles = input.styles === undefined ? undefined : { ...existing.styles, ...input.styles };
+  const rows = await db
+    .update(elements)
+    .set({
+      ...(content ? { content } : {}),
+      ...(styles ? { styles } : {}),
+      ...(input.order === undefined ? {} : { order: input.order }),
+      version: sql`${elements.version} + 1`,
+    })
+    .where(
+      and(
+        eq(elements.id, elementId),
+        input.version === undefined ? undefined : eq(elements.version, input.version),
+      ),
+    )
+    .returning();
+  const updated = expectUpdated(rows, 'Element', input.version !== undefined);
+  const [owner] = await db
+    .select({ websiteId: sections.websiteId })
+    .from(sections)
+    .where(eq(sections.id, updated.sectionId));
+  if (owner) await touchWebsite(db, owner.websiteId);
+  return toElement(updated);
+}

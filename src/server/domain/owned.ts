@@ -1,0 +1,51 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { elements, sections, websites } from '../db/schema';
+import { notFound } from '../errors';
+
+/** Ids of the sections of websites the user owns: every section or element query is scoped by it. */
+export function ownedSectionIds(db: Db, userId: number) {
+  return db
+    .select({ id: sections.id })
+    .from(sections)
+    .innerJoin(websites, eq(websites.id, sections.websiteId))
+    .where(eq(websites.userId, userId));
+}
+
+export async function findOwnedWebsite(db: Db, userId: number, websiteId: number) {
+  const [row] = await db
+    .select()
+    .from(websites)
+    .where(and(eq(websites.id, websiteId), eq(websites.userId, userId)));
+  if (!row) throw notFound('Website');
+  return row;
+}
+
+export async function findOwnedSection(db: Db, userId: number, sectionId: number) {
+  const [row] = await db
+    .select({ section: sections, template: websites.template })
+    .from(sections)
+    .innerJoin(websites, eq(websites.id, sections.websiteId))
+    .where(and(eq(sections.id, sectionId), eq(websites.userId, userId)));
+  if (!row) throw notFound('Section');
+  return row;
+}
+
+export async function findOwnedElement(db: Db, userId: number, elementId: number) {
+  const [row] = await db
+    .select()
+    .from(elements)
+    .where(
+      and(eq(elements.id, elementId), inArray(elements.sectionId, ownedSectionIds(db, userId))),
+    );
+  if (!row) throw notFound('Element');
+  return row;
+}
+
+/** A child changed: the website's updatedAt moves with it. */
+export async function touchWebsite(db: Db, websiteId: number): Promise<void> {
+  await db
+    .update(websites)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(websites.id, websiteId));
+}

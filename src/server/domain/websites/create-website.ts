@@ -1,0 +1,34 @@
+import { findTemplate } from '../../../model/templates/catalogue';
+import type { WebsiteSettings } from '../../../model/settings';
+import type { Website } from '../../../model/website';
+import type { Db } from '../../db/database';
+import { websites } from '../../db/schema';
+import { AppError } from '../../errors';
+import { getWebsite } from './get-website';
+import { insertSections } from './insert-sections';
+
+type CreateWebsite = { name: string; template: string; settings?: WebsiteSettings };
+
+/** Creates a website filled with its template's starter sections and elements. */
+export async function createWebsite(
+  db: Db,
+  userId: number,
+  input: CreateWebsite,
+): Promise<Website> {
+  const template = findTemplate(input.template);
+  if (!template) {
+    throw new AppError('bad_request', 'template is not in the catalogue', {
+      template: 'is not in the catalogue',
+    });
+  }
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(websites)
+      .values({ userId, name: input.name, template: template.id, settings: input.settings ?? {} })
+      .returning({ id: websites.id });
+    const websiteId = (row as { id: number }).id;
+    await insertSections(tx, websiteId, template.starter);
+    return websiteId;
+  });
+  return getWebsite(db, userId, id);
+}

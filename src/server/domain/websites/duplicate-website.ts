@@ -1,0 +1,36 @@
+import { NAME_MAX, type Website } from '../../../model/website';
+import type { Db } from '../../db/database';
+import { websites } from '../../db/schema';
+import { getWebsite } from './get-website';
+import { insertSections } from './insert-sections';
+
+export const COPY_SUFFIX = ' (Copy)';
+
+export function copyName(name: string): string {
+  return name.slice(0, NAME_MAX - COPY_SUFFIX.length) + COPY_SUFFIX;
+}
+
+/** Copies a website with its settings, sections and elements; the copy is not published. */
+export async function duplicateWebsite(
+  db: Db,
+  userId: number,
+  websiteId: number,
+): Promise<Website> {
+  const source = await getWebsite(db, userId, websiteId);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(websites)
+      .values({
+        userId,
+        name: copyName(source.name),
+        domain: null,
+        template: source.template,
+        settings: source.settings,
+      })
+      .returning({ id: websites.id });
+    const copyId = (row as { id: number }).id;
+    await insertSections(tx, copyId, source.sections);
+    return copyId;
+  });
+  return getWebsite(db, userId, id);
+}

@@ -1,0 +1,49 @@
+import type { ElementContent } from '../../../model/element-content';
+import type { ElementType } from '../../../model/element-types';
+import type { ElementStyles } from '../../../model/styles';
+import type { Db } from '../../db/database';
+import { elements, sections } from '../../db/schema';
+
+export type SectionDraft = {
+  type: string;
+  name: string;
+  title?: string | null;
+  elements: { type: ElementType; content: ElementContent; styles?: ElementStyles }[];
+};
+
+/**
+ * Writes sections (in the given order, from `firstOrder` on) and their elements in two statements;
+ * answers the new section ids in that order.
+ */
+export async function insertSections(
+  db: Db,
+  websiteId: number,
+  drafts: readonly SectionDraft[],
+  firstOrder = 0,
+): Promise<number[]> {
+  if (drafts.length === 0) return [];
+  const inserted = await db
+    .insert(sections)
+    .values(
+      drafts.map((d, i) => ({
+        websiteId,
+        type: d.type,
+        name: d.name,
+        title: d.title ?? null,
+        order: firstOrder + i,
+      })),
+    )
+    .returning({ id: sections.id, order: sections.order });
+  const idByOrder = new Map(inserted.map((s) => [s.order, s.id]));
+  const elementRows = drafts.flatMap((d, i) =>
+    d.elements.map((e, order) => ({
+      sectionId: idByOrder.get(firstOrder + i) as number,
+      type: e.type,
+      order,
+      content: e.content,
+      styles: e.styles ?? {},
+    })),
+  );
+  if (elementRows.length) await db.insert(elements).values(elementRows);
+  return inserted.map((s) => s.id);
+}

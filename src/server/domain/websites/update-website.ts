@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { findTemplate } from '../../../model/templates/catalogue';
+import type { UpdateWebsiteInput, WebsiteSummary } from '../../../model/website';
+import type { Db } from '../../db/database';
+import { websites } from '../../db/schema';
+import { AppError } from '../../errors';
+import { findOwnedWebsite } from '../owned';
+import { toWebsiteSummary } from '../rows';
+import { expectUpdated } from '../versioned-update';
+
+export async function updateWebsite(
+  db: Db,
+  userId: number,
+  websiteId: number,
+  input: UpdateWebsiteInput,
+): Promise<WebsiteSummary> {
+  await findOwnedWebsite(db, userId, websiteId);
+  if (input.template !== undefined && !findTemplate(input.template)) {
+    throw new AppError('bad_request', 'template is not in the catalogue', {
+      template: 'is not in the catalogue',
+    });
+  }
+  const { version, ...changes } = input;
+  const rows = await db
+    .update(websites)
+    .set({ ...changes, version: sql`${websites.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(websites.id, websiteId),
+        eq(websites.userId, userId),
+        version === undefined ? undefined : eq(websites.version, version),
+      ),
+    )
+    .returning();
+  return toWebsiteSummary(expectUpdated(rows, 'Website', version !== undefined));
+}

@@ -1,0 +1,38 @@
+export type ErrorCode =
+  | 'bad_request'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'internal';
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  internal: 500,
+};
+
+/** The one error type domain code throws; its message is safe to show to the user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+export const staleVersion = (what: string) =>
+  new AppError(
+    'conflict',
+    `This ${what} was changed elsewhere since you loaded it. Reload to get the newest version.`,
+  );

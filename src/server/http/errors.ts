@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+const FRAMEWORK_CODES: Record<number, string> = {
+  400: 'bad_request',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body is empty; send a JSON object',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'body must be sent as application/json',
+};
+
+/** One error shape for every answer; a client's mistake is never a 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = FRAMEWORK_CODES[status] ?? 'bad_request';
+      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      return reply.status(status).send(errorBody(code, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal', 'Something went wrong on our side.'));
+  });
+}

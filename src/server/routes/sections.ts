@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '../../model/ids';
+import { addElementSchema, reorderElementsSchema, updateSectionSchema } from '../../model/website';
+import type { Db } from '../db/database';
+import { addElement } from '../domain/elements/add-element';
+import { reorderElements } from '../domain/elements/reorder-elements';
+import { deleteSection } from '../domain/sections/delete-section';
+import { updateSection } from '../domain/sections/update-section';
+import { currentUserId } from '../http/current-user';
+import { parseInput } from '../http/parse';
+
+export function sectionRoutes(app: FastifyInstance, db: Db): void {
+  app.patch('/api/sections/:id', (req) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    return updateSection(db, currentUserId(req), id, parseInput(updateSectionSchema, req.body));
+  });
+
+  app.delete('/api/sections/:id', async (req, reply) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    await deleteSection(db, currentUserId(req), id);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/sections/:id/elements', async (req, reply) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const input = parseInput(addElementSchema, req.body);
+    reply.status(201);
+    return addElement(db, currentUserId(req), id, input);
+  });
+
+  app.post('/api/sections/:id/elements/reorder', async (req) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const { elementIds } = parseInput(reorderElementsSchema, req.body);
+    return { elements: await reorderElements(db, currentUserId(req), id, elementIds) };
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '../../model/ids';
+import {
+  addSectionSchema,
+  createWebsiteSchema,
+  reorderSectionsSchema,
+  updateWebsiteSchema,
+} from '../../model/website';
+import type { Db } from '../db/database';
+import { addSection } from '../domain/sections/add-section';
+import { reorderSections } from '../domain/sections/reorder-sections';
+import { createWebsite } from '../domain/websites/create-website';
+import { deleteWebsite } from '../domain/websites/delete-website';
+import { duplicateWebsite } from '../domain/websites/duplicate-website';
+import { getWebsite } from '../domain/websites/get-website';
+import { listWebsites } from '../domain/websites/list-websites';
+import { updateWebsite } from '../domain/websites/update-website';
+import { currentUserId } from '../http/current-user';
+import { parseInput } from '../http/parse';
+
+export function websiteRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/api/websites', (req) => listWebsites(db, currentUserId(req)));
+
+  app.post('/api/websites', async (req, reply) => {
+    const input = parseInput(createWebsiteSchema, req.body);
+    reply.status(201);
+    return createWebsite(db, currentUserId(req), input);
+  });
+
+  app.get('/api/websites/:id', (req) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    return getWebsite(db, currentUserId(req), id);
+  });
+
+  app.patch('/api/websites/:id', (req) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    return updateWebsite(db, currentUserId(req), id, parseInput(updateWebsiteSchema, req.body));
+  });
+
+  app.delete('/api/websites/:id', async (req, reply) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    await deleteWebsite(db, currentUserId(req), id);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/websites/:id/duplicate', async (req, reply) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    reply.status(201);
+    return duplicateWebsite(db, currentUserId(req), id);
+  });
+
+  app.post('/api/websites/:id/sections', async (req, reply) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const input = parseInput(addSectionSchema, req.body);
+    reply.status(201);
+    return addSection(db, currentUserId(req), id, input);
+  });
+
+  app.post('/api/websites/:id/sections/reorder', async (req) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const { sectionIds } = parseInput(reorderSectionsSchema, req.body);
+    return { sections: await reorderSections(db, currentUserId(req), id, sectionIds) };
+  });
+}

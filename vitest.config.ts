@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['src/server/**/*.test.ts'];
+const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    root: '.',
+    setupFiles: ['./test/setup/fail-on-console-error.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: serverTests },
+      },
+      ...databases.map((db) => ({
+        extends: true as const,
+        test: {
+          name: `api-${db}`,
+          include: serverTests,
+          env: { TEST_DB: db },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
