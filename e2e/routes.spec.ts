@@ -1,0 +1,70 @@
+import { expect, test, toasts } from './fixtures';
+
+const AREAS = [
+  ['/storytelling', 'Storytelling'],
+  ['/story-memory-bank', 'Story Memory Bank'],
+  ['/personal-storage', 'Personal Storage'],
+  ['/customer-avatars', 'Customer Avatars'],
+  ['/content-library', 'Generated Content'],
+  ['/brand-assets', 'Brand Assets'],
+  ['/business-coach', 'AI Business Coach'],
+  ['/customer-journey', 'Customer Journey'],
+] as const;
+
+test('an unknown path shows the 404 card', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('lazily loaded areas show Loading... and then their own empty screen', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/AreaScreen-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/storytelling');
+  await expect(page.getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Storytelling' })).toBeVisible();
+
+  for (const [path, title] of AREAS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(page.getByText(/yet\.|will appear here/)).toBeVisible();
+  }
+});
+
+test('a screen that fails to load shows the error screen, and Reload Page recovers', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/AreaScreen|Failed to load|dynamically imported module|net::ERR_FAILED/);
+  await page.route(/AreaScreen-.*\.js$/, (route) => route.abort());
+  await page.goto('/brand-assets');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(
+    page.getByText('An unexpected error occurred. This has been logged and will be investigated.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await page.unroute(/AreaScreen-.*\.js$/);
+  await page.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(page.getByRole('heading', { name: 'Brand Assets' })).toBeVisible();
+});
+
+test('only one toast shows at a time, and F8 moves focus to it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create Website' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Website' });
+  await dialog.getByRole('button', { name: 'Create Website' }).click();
+  await dialog.getByRole('button', { name: 'Create Website' }).click();
+  await expect(toasts(page)).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('F8');
+  await expect(
+    page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('list'),
+  ).toBeFocused();
+});

@@ -1,0 +1,4 @@
+import { ensureClientBuilt } from './client-build';
+
+await ensureClientBuilt();
+await import('../src/server/main');
