@@ -21,10 +21,10 @@ export function isSafeUrl(value: string): boolean {
   if (trimmed === '') return true;
   // Browsers ignore ASCII control characters and whitespace inside a scheme ("java\tscript:").
   const compact = trimmed.replace(/[\u0000-\u0020\u007f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
   // No scheme: a path, an anchor, a query or a protocol-relative address, all http(s) in the end.
   if (!scheme) return true;
-  return (SAFE_URL_SCHEMES as readonly string[]).includes(`${scheme[1]!.toLowerCase()}:`);
+  return (SAFE_URL_SCHEMES as readonly string[]).includes(`${scheme.toLowerCase()}:`);
 }
 
 export const urlValue = text(2048).refine(

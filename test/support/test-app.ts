@@ -16,7 +16,7 @@ export type TestApp = {
 };
 
 /** Registers before/after hooks that give this test file its own app on its own fresh database. */
-export function useTestApp(): TestApp {
+export function setupTestApp(): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
     ctx.database = await openTestDatabase();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Element, Section } from '../../model/website';
 import { createWebsite, getWebsite, type ErrorAnswer } from '../../../test/support/builders';
-import { useTestApp } from '../../../test/support/test-app';
+import { setupTestApp } from '../../../test/support/test-app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 function find(sections: Section[], type: string): Element {
   const element = sections.flatMap((s) => s.elements).find((e) => e.type === type);

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ELEMENT_TYPE_NAMES } from '../../model/element-types';
 import { createWebsite } from '../../../test/support/builders';
-import { useTestApp } from '../../../test/support/test-app';
+import { setupTestApp } from '../../../test/support/test-app';
 
-const t = useTestApp();
+const t = setupTestApp();
 const ids = { website: 1, section: 1, element: 1 };
 
 /** Real ids, so that random bodies reach the domain code; made afresh whenever a run deletes one. */

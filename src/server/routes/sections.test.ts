@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../model/website';
 import { createWebsite, getWebsite, type ErrorAnswer } from '../../../test/support/builders';
-import { useTestApp } from '../../../test/support/test-app';
+import { setupTestApp } from '../../../test/support/test-app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 describe('sections API', () => {
   it('renames a section and sets its title and order, bumping its version', async () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../model/templates/catalogue';
 import type { WebsiteSummary } from '../../model/website';
 import { createWebsite, getWebsite, type ErrorAnswer } from '../../../test/support/builders';
-import { useTestApp } from '../../../test/support/test-app';
+import { setupTestApp } from '../../../test/support/test-app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 describe('websites API', () => {
   it('creates a website with the trimmed name and the template starter content', async () => {

@@ -55,7 +55,7 @@ export function useDuplicateWebsite() {
 export function useDeleteWebsite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/api/websites/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest<undefined>(`/api/websites/${id}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: websitesKey }),
   });
 }

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { DESIGN_SECTIONS } from '../../src/model/templates/section-types';
+import type { Element, Section, Website } from '../../src/model/website';
+
+export const SECTIONS = 30;
+export const ELEMENTS_PER_SECTION = 10;
+
+/** About 150 characters, the length of a typical paragraph on a coach's page. */
+const PARAGRAPH =
+  'I help founders and team leads find clarity, set boundaries and lead with confidence, ' +
+  'through one-to-one coaching and small group programmes.';
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/** One request through the real routes and domain; fails loudly on an unexpected status. */
+async function call<T>(app: FastifyInstance, method: Method, url: string, body?: object) {
+  const res = await app.inject({ method, url, ...(body ? { payload: body } : {}) });
+  if (res.statusCode >= 300) {
+    throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  }
+  return { value: (res.body ? res.json() : undefined) as T, body: res.body };
+}
+
+/**
+ * Creates a 'coach' website (its starter sections and elements included) and adjusts it through
+ * the API to exactly SECTIONS sections of ELEMENTS_PER_SECTION elements each. Answers its id
+ * and the JSON body GET /api/websites/{id} answers.
+ */
+export async function buildWebsite(app: FastifyInstance): Promise<{ id: number; body: string }> {
+  const created = await call<Website>(app, 'POST', '/api/websites', {
+    name: 'Benchmark Coaching',
+    template: 'coach',
+  });
+  const id = created.value.id;
+  const sections: Section[] = created.value.sections.slice(0, SECTIONS);
+  for (const extra of created.value.sections.slice(SECTIONS)) {
+    await call(app, 'DELETE', `/api/sections/${extra.id}`);
+  }
+  const types = Object.keys(DESIGN_SECTIONS);
+  while (sections.length < SECTIONS) {
+    const type = types[sections.length % types.length] as string;
+    sections.push(
+      (await call<Section>(app, 'POST', `/api/websites/${id}/sections`, { type })).value,
+    );
+  }
+  for (const section of sections) {
+    for (const extra of section.elements.slice(ELEMENTS_PER_SECTION)) {
+      await call(app, 'DELETE', `/api/elements/${extra.id}`);
+    }
+    for (let n = section.elements.length; n < ELEMENTS_PER_SECTION; n++) {
+      await call<Element>(app, 'POST', `/api/sections/${section.id}/elements`, {
+        type: 'paragraph',
+        content: { text: PARAGRAPH },
+      });
+    }
+  }
+  const got = await call<Website>(app, 'GET', `/api/websites/${id}`);
+  const counts = got.value.sections.map((s) => s.elements.length);
+  if (counts.length !== SECTIONS || counts.some((n) => n !== ELEMENTS_PER_SECTION)) {
+    throw new Error(`website ${id} has the wrong shape: elements per section ${counts.join(',')}`);
+  }
+  return { id, body: got.body };
+}

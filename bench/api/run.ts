@@ -1,0 +1,101 @@
+/**
+ * API benchmark: GET /api/websites/{id} for a website of 30 sections x 10 elements, against the
+ * real app on in-memory PGlite (and on PostgreSQL when BENCH_DATABASE_URL is set), next to a
+ * bare node:http server answering the same bytes from memory. See docs/performance.md.
+ */
+import type { Server } from 'node:http';
+import { cpus } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/database';
+import { buildWebsite, ELEMENTS_PER_SECTION, SECTIONS } from './fixture';
+import { closeServer, load, median, startBaseline, urlOf, type LoadResult } from './load';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
+
+type Target = { name: string; url: string; runs: LoadResult[]; bytes: number };
+type AppUnderTest = { app: FastifyInstance; database: Database; target: Target };
+
+const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+
+async function startApp(name: string, database: Database): Promise<AppUnderTest> {
+  const app = await buildApp({ db: database.db });
+  const { id } = await buildWebsite(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = urlOf(app.server, `/api/websites/${id}`);
+  return { app, database, target: { name, url, runs: [], bytes: 0 } };
+}
+
+async function bodyBytes(url: string): Promise<number> {
+  const res = await fetch(url);
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+  return (await res.arrayBuffer()).byteLength;
+}
+
+async function main(): Promise<void> {
+  const rssStart = rssMb();
+  const apps = [await startApp('Coachsite (PGlite)', await openPglite(null))];
+  if (POSTGRES_URL) {
+    apps.push(await startApp('Coachsite (PostgreSQL)', await openPostgres(POSTGRES_URL)));
+  }
+  const first = apps[0] as AppUnderTest;
+  const captured = await (await fetch(first.target.url)).text();
+  const baseline: Server = await startBaseline(captured);
+  const targets: Target[] = [
+    { name: 'baseline node:http', url: urlOf(baseline, '/'), runs: [], bytes: 0 },
+    ...apps.map((a) => a.target),
+  ];
+  for (const target of targets) target.bytes = await bodyBytes(target.url);
+  const rssSetup = rssMb();
+
+  console.log(
+    `GET /api/websites/{id}, ${SECTIONS} sections x ${ELEMENTS_PER_SECTION} elements; ` +
+      `${cpus().length} cores, Node ${process.version}; ${CONNECTIONS} connections, ` +
+      `${ROUNDS} rounds of ${SECONDS}s per target after a ${WARMUP_SECONDS}s warm-up`,
+  );
+  let failures = 0;
+  for (const target of targets) {
+    failures += (await load(target.url, WARMUP_SECONDS, CONNECTIONS)).failures;
+  }
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const target of targets) {
+      const run = await load(target.url, SECONDS, CONNECTIONS);
+      failures += run.failures;
+      target.runs.push(run);
+      console.log(`round ${round} ${target.name}: ${run.requestsPerSecond.toFixed(0)} req/s`);
+    }
+  }
+
+  const floor = median((targets[0] as Target).runs).requestsPerSecond;
+  console.table(
+    targets.map((t) => {
+      const m = median(t.runs);
+      return {
+        target: t.name,
+        'requests/s': Math.round(m.requestsPerSecond),
+        'p50 ms': m.p50,
+        'p99 ms': m.p99,
+        'errors/non-2xx': t.runs.reduce((sum, r) => sum + r.failures, 0),
+        'response bytes': t.bytes,
+        'x baseline': Number((m.requestsPerSecond / floor).toFixed(3)),
+      };
+    }),
+  );
+  console.log(`RSS: ${rssStart} MB at start, ${rssSetup} MB after setup, ${rssMb()} MB after load`);
+
+  for (const { app, database } of apps) {
+    await app.close();
+    await database.close();
+  }
+  await closeServer(baseline);
+  if (failures > 0) {
+    console.error(`${failures} requests failed (errors, timeouts or non-2xx answers)`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
