@@ -6,8 +6,11 @@
 import type { Server } from 'node:http';
 import { cpus } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/database';
+import { getWebsite } from '../../src/server/domain/websites/get-website';
+import { DEFAULT_USER_ID } from '../../src/server/http/current-user';
 import { buildWebsite, ELEMENTS_PER_SECTION, SECTIONS } from './fixture';
 import { closeServer, load, median, startBaseline, urlOf, type LoadResult } from './load';
 
@@ -18,7 +21,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
 
 type Target = { name: string; url: string; runs: LoadResult[]; bytes: number };
-type AppUnderTest = { app: FastifyInstance; database: Database; target: Target };
+type AppUnderTest = { app: FastifyInstance; database: Database; target: Target; id: number };
 
 const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
 
@@ -27,7 +30,26 @@ async function startApp(name: string, database: Database): Promise<AppUnderTest>
   const { id } = await buildWebsite(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = urlOf(app.server, `/api/websites/${id}`);
-  return { app, database, target: { name, url, runs: [], bytes: 0 } };
+  return { app, database, target: { name, url, runs: [], bytes: 0 }, id };
+}
+
+/** Mean ms of one call, one at a time, after a few unmeasured calls. */
+async function meanMs(f: () => unknown, times = 100): Promise<number> {
+  for (let i = 0; i < 10; i++) await f();
+  const start = performance.now();
+  for (let i = 0; i < times; i++) await f();
+  return Number(((performance.now() - start) / times).toFixed(2));
+}
+
+/** Where one request's time goes, measured in-process without the network or concurrency. */
+async function breakdown({ app, database, target, id }: AppUnderTest) {
+  const website = await getWebsite(database.db, DEFAULT_USER_ID, id);
+  return {
+    target: target.name,
+    'getWebsite ms (3 queries)': await meanMs(() => getWebsite(database.db, DEFAULT_USER_ID, id)),
+    'JSON.stringify ms': await meanMs(() => JSON.stringify(website)),
+    'app.inject GET ms': await meanMs(() => app.inject(`/api/websites/${id}`)),
+  };
 }
 
 async function bodyBytes(url: string): Promise<number> {
@@ -57,6 +79,9 @@ async function main(): Promise<void> {
       `${cpus().length} cores, Node ${process.version}; ${CONNECTIONS} connections, ` +
       `${ROUNDS} rounds of ${SECONDS}s per target after a ${WARMUP_SECONDS}s warm-up`,
   );
+  const profiles = [];
+  for (const a of apps) profiles.push(await breakdown(a));
+  console.table(profiles);
   let failures = 0;
   for (const target of targets) {
     failures += (await load(target.url, WARMUP_SECONDS, CONNECTIONS)).failures;
@@ -81,13 +106,14 @@ async function main(): Promise<void> {
         'p99 ms': m.p99,
         'errors/non-2xx': t.runs.reduce((sum, r) => sum + r.failures, 0),
         'response bytes': t.bytes,
-        'x baseline': Number((m.requestsPerSecond / floor).toFixed(3)),
+        'app/baseline': Number((m.requestsPerSecond / floor).toFixed(3)),
       };
     }),
   );
   console.log(`RSS: ${rssStart} MB at start, ${rssSetup} MB after setup, ${rssMb()} MB after load`);
 
-  for (const { app, database } of apps) {
+  for (const { app, database, id } of apps) {
+    await app.inject({ method: 'DELETE', url: `/api/websites/${id}` });
     await app.close();
     await database.close();
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, urlValue } from './text';
+import { themeSchema } from './theme';
 
 /** The CRM hub settings, keyed exactly as the spec names them. */
 export const hublyticsSchema = z.strictObject({
@@ -9,6 +10,10 @@ export const hublyticsSchema = z.strictObject({
   locationId: text(100)
     .regex(/^[A-Za-z0-9_-]*$/, 'may hold only letters, digits, - and _')
     .optional(),
+  /** The provider's booking widget is per calendar, so the calendar to embed is kept beside the location. */
+  calendarId: text(100)
+    .regex(/^[A-Za-z0-9_-]*$/, 'may hold only letters, digits, - and _')
+    .optional(),
 });
 
 export const websiteSettingsSchema = z.strictObject({
@@ -16,6 +21,7 @@ export const websiteSettingsSchema = z.strictObject({
   bookingCalendar: z.strictObject({ url: urlValue.optional() }).optional(),
   /** The coach's name, shown by templates that speak in the coach's voice ('Meet {name}'). */
   coachName: text(120).optional(),
+  theme: themeSchema.optional(),
 });
 
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

@@ -3,7 +3,7 @@ import { isElementType, type ElementType } from '../../model/element-types';
 import { templateFor } from '../../model/templates/catalogue';
 import { AppError } from '../errors';
 import { parseInput } from '../http/parse';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '../../render/sanitize';
 
 /** The element type, if the section's template accepts it in this section type. */
 export function acceptedElementType(

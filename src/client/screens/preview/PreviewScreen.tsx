@@ -1,9 +1,15 @@
+import { ExternalLink, X } from 'lucide-react';
+import { WebsiteRenderer } from '../../../render/WebsiteRenderer';
+import '../../fonts';
+import { Button, buttonVariants } from '../../ui/button';
 import { Spinner } from '../../ui/card';
 import { useWebsiteId } from '../builder/use-website-id';
 import { useWebsite } from '../builder/website-query';
+import { WebsiteLoadError } from '../builder/WebsiteLoadError';
 
 export default function PreviewScreen() {
-  const website = useWebsite(useWebsiteId());
+  const id = useWebsiteId();
+  const website = useWebsite(id);
   if (website.isPending) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 p-16 text-slate-600">
@@ -12,17 +18,29 @@ export default function PreviewScreen() {
       </div>
     );
   }
-  if (website.isError) {
-    return (
-      <p role="alert" className="p-8 text-center text-destructive">
-        {website.error.message}
-      </p>
-    );
-  }
+  if (website.isError) return <WebsiteLoadError error={website.error} />;
   return (
-    <header className="border-b border-border bg-white p-4">
-      <h1 className="text-lg font-semibold">Preview: {website.data.name}</h1>
-      <p className="text-sm text-slate-600">This is how your website will look to visitors</p>
-    </header>
+    <div className="min-h-screen bg-white">
+      <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-3 border-b border-border bg-white/95 px-4 py-3 shadow-sm backdrop-blur">
+        <div>
+          <h1 className="text-lg font-semibold">Preview: {website.data.name}</h1>
+          <p className="text-sm text-slate-600">This is how your website will look to visitors</p>
+        </div>
+        <div className="flex gap-2">
+          <a
+            href={`/builder/${id}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <ExternalLink aria-hidden="true" /> Edit Website
+          </a>
+          <Button size="sm" variant="secondary" onClick={() => window.close()}>
+            <X aria-hidden="true" /> Close Preview
+          </Button>
+        </div>
+      </header>
+      <WebsiteRenderer website={website.data} mode="preview" />
+    </div>
   );
 }

@@ -1,0 +1,37 @@
+import { memo } from 'react';
+import type { Element } from '../model/website';
+import { useElementProps } from './element-props';
+import { sortedElements } from './field';
+import type { ElementComponents } from './types';
+
+type Props = {
+  elements: readonly Element[];
+  components: ElementComponents;
+  /** 'Unknown element' in the offer templates, 'Unknown element type' in the builder designs. */
+  unknownLabel: 'Unknown element' | 'Unknown element type';
+};
+
+function UnknownElement({ element, label }: { element: Element; label: string }) {
+  const props = useElementProps(element, 'rounded border border-dashed border-amber-400 bg-amber-50 p-2 text-sm text-amber-800');
+  return <p {...props}>{`${label}: ${element.type}`}</p>;
+}
+
+const OneElement = memo(function OneElement({
+  element,
+  components,
+  unknownLabel,
+}: { element: Element } & Omit<Props, 'elements'>) {
+  const Component = components[element.type];
+  return Component ? <Component element={element} /> : <UnknownElement element={element} label={unknownLabel} />;
+});
+
+/** A section's elements in ascending order, each drawn by its registered component. */
+export function ElementList({ elements, components, unknownLabel }: Props) {
+  return (
+    <>
+      {sortedElements(elements).map((element) => (
+        <OneElement key={element.id} element={element} components={components} unknownLabel={unknownLabel} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { createElement, type HTMLAttributes } from 'react';
+import { sanitizeRichText } from './sanitize';
+
+type Props = HTMLAttributes<HTMLElement> & { as: 'h1' | 'h2' | 'h3' | 'p' | 'span'; html: string };
+
+/** Markup the coach wrote, drawn as markup after the allow-list has taken out anything that could run. */
+export function RichText({ as, html, ...props }: Props) {
+  return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: sanitizeRichText(html) } });
+}

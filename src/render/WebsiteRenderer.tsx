@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { templateFor } from '../model/templates/catalogue';
+import { FALLBACK_THEME, TEMPLATE_THEMES } from '../model/templates/themes';
+import { resolveTheme } from '../model/theme';
+import type { Website } from '../model/website';
+import { sectionAnchors } from './anchors';
+import { ChatWidget } from './ChatWidget';
+import { RenderContext } from './context';
+import { DEFAULT_COACH_NAME } from './field';
+import { TEMPLATE_COMPONENTS } from './templates';
+import { themeVars } from './theme-vars';
+import type { RenderContextValue, RenderMode } from './types';
+
+/**
+ * Draws a website with its template; the same component serves the builder, the preview and the live
+ * page. The context holds only what changes rarely, so a keystroke redraws just the element it changed.
+ */
+export function WebsiteRenderer({ website, mode }: { website: Website; mode: RenderMode }) {
+  const template = templateFor(website.template);
+  const { settings } = website;
+  const theme = useMemo(
+    () => resolveTheme(TEMPLATE_THEMES[template.id] ?? FALLBACK_THEME, settings.theme),
+    [template.id, settings.theme],
+  );
+  const layoutKey = website.sections.map((s) => `${s.id}:${s.type}`).join(',');
+  // The layout key stands for the sections' ids and types, so content edits keep the same anchors.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const anchors = useMemo(() => sectionAnchors(website.sections), [layoutKey]);
+  const coachName = settings.coachName?.trim() || DEFAULT_COACH_NAME;
+  const context = useMemo<RenderContextValue>(
+    () => ({ mode, coachName, theme, settings, anchors }),
+    [mode, coachName, theme, settings, anchors],
+  );
+  const Template = TEMPLATE_COMPONENTS[template.id] ?? TEMPLATE_COMPONENTS.coach;
+  return (
+    <RenderContext value={context}>
+      <div className="cs-page font-[family-name:var(--cs-body-font)] text-slate-800" style={themeVars(theme)}>
+        {Template && <Template website={website} />}
+        <ChatWidget />
+      </div>
+    </RenderContext>
+  );
+}

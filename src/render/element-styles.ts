@@ -1,0 +1,35 @@
+import type { CSSProperties } from 'react';
+import type { ElementStyles } from '../model/styles';
+
+const SIZE = {
+  small: 'text-sm',
+  medium: 'text-base',
+  large: 'text-lg',
+  xl: 'text-xl',
+  '2xl': 'text-2xl md:text-3xl',
+  '3xl': 'text-3xl md:text-5xl',
+} as const;
+const WEIGHT = { normal: 'font-normal', medium: 'font-medium', semibold: 'font-semibold', bold: 'font-bold' } as const;
+const ALIGN = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
+const FAMILY = { playfair: 'font-playfair', montserrat: 'font-montserrat', inter: 'font-inter' } as const;
+
+/** Classes for the coach's explicit style choices; callers merge them over the template's own classes. */
+export function styleClasses(styles: ElementStyles): string {
+  return [
+    styles.fontSize && SIZE[styles.fontSize],
+    styles.fontWeight && WEIGHT[styles.fontWeight],
+    styles.textAlign && ALIGN[styles.textAlign],
+    styles.fontFamily && FAMILY[styles.fontFamily],
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Colours are validated hex values, so they are safe as inline style. */
+export function styleColours(styles: ElementStyles): CSSProperties | undefined {
+  if (!styles.color && !styles.backgroundColor) return undefined;
+  return {
+    ...(styles.color ? { color: styles.color } : {}),
+    ...(styles.backgroundColor ? { backgroundColor: styles.backgroundColor } : {}),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Element } from '../../model/website';
+import { withCoachName } from '../field';
+import { useRender } from '../context';
+import { useElementProps } from '../element-props';
+import { RichText } from '../RichText';
+import { useFields } from '../useText';
+
+/** A heading: its markup (sanitised) when set, else its plain text, else the placeholder. */
+export function Heading({ element, className, as = 'h2' }: { element: Element; className?: string; as?: 'h1' | 'h2' | 'h3' }) {
+  const props = useElementProps(
+    element,
+    `font-[family-name:var(--cs-heading-font)] font-bold leading-tight ${className ?? 'text-3xl md:text-4xl'}`,
+  );
+  const { coachName } = useRender();
+  const html = element.content.html;
+  const { text } = useFields(element);
+  if (typeof html === 'string' && html.trim() !== '') {
+    return <RichText as={as} html={withCoachName(html, coachName)} {...props} />;
+  }
+  const Tag = as;
+  return <Tag {...props}>{text('text')}</Tag>;
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { Element } from '../../model/website';
+import { useElementProps } from '../element-props';
+import { safeHref } from '../SafeLink';
+import { useFields } from '../useText';
+
+/** An image; with no address yet (or one that fails to load) it shows a labelled placeholder box. */
+export function Image({ element, className }: { element: Element; className?: string }) {
+  const props = useElementProps(element, className ?? 'w-full rounded-2xl object-cover');
+  const { text } = useFields(element);
+  const [failed, setFailed] = useState(false);
+  const url = typeof element.content.url === 'string' ? element.content.url.trim() : '';
+  const src = url ? safeHref(url) : '';
+  const caption = typeof element.content.title === 'string' ? element.content.title : '';
+  if (!src || src === '#' || failed) {
+    return (
+      <div
+        {...props}
+        role="img"
+        aria-label={text('alt')}
+        className={`${props.className} flex aspect-[4/3] items-center justify-center bg-slate-200 text-sm text-slate-500`}
+      >
+        {text('alt')}
+      </div>
+    );
+  }
+  const img = <img src={src} alt={text('alt')} loading="lazy" onError={() => setFailed(true)} {...props} />;
+  if (!caption) return img;
+  return (
+    <figure>
+      {img}
+      <figcaption className="mt-2 text-center text-sm text-slate-500">{caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Element } from '../../model/website';
+import { useElementProps } from '../element-props';
+import { useFields } from '../useText';
+
+/** One text field in a tag of the template's choosing (paragraphs, subheadings, badges, list items). */
+export function Text({
+  element,
+  field = 'text',
+  as: Tag = 'p',
+  className,
+}: {
+  element: Element;
+  field?: string;
+  as?: 'p' | 'h2' | 'h3' | 'h4' | 'span' | 'li' | 'div';
+  className?: string;
+}) {
+  const props = useElementProps(element, className);
+  const { text } = useFields(element);
+  return <Tag {...props}>{text(field)}</Tag>;
+}

@@ -1,0 +1,3 @@
+import type { TemplateComponent } from '../../types';
+
+export const DESIGNS_TEMPLATES: Record<string, TemplateComponent> = {};

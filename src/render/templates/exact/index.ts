@@ -1,0 +1,3 @@
+import type { TemplateComponent } from '../../types';
+
+export const EXACT_TEMPLATES: Record<string, TemplateComponent> = {};

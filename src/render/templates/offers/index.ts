@@ -1,0 +1,3 @@
+import type { TemplateComponent } from '../../types';
+
+export const OFFERS_TEMPLATES: Record<string, TemplateComponent> = {};
