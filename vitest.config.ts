@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const serverTests = ['src/server/**/*.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'test/**/*.test.ts'];
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({

@@ -77,12 +77,22 @@ export const updateSectionSchema = z.strictObject({
   version: versionSchema.optional(),
 });
 
-/** POST /api/websites/{id}/sections */
+const elementDraftSchema = z.strictObject({
+  type: text(60).min(1, 'is required'),
+  content: z.record(z.string(), z.unknown()).optional(),
+  styles: elementStylesSchema.optional(),
+});
+
+/**
+ * POST /api/websites/{id}/sections. Without `elements` the section is seeded with the template's starter
+ * elements for its type; with them (the builder re-creating a section on undo), exactly those.
+ */
 export const addSectionSchema = z.strictObject({
   type: text(60).min(1, 'is required'),
   name: text(NAME_MAX).optional(),
   title: text(500).nullable().optional(),
   order: orderSchema.optional(),
+  elements: z.array(elementDraftSchema).max(200).optional(),
 });
 
 /** POST /api/sections/{sectionId}/elements; content is checked against the type's registry entry. */
@@ -94,7 +104,7 @@ export const addElementSchema = z.strictObject({
   sectionId: idSchema.optional(),
 });
 
-/** PATCH /api/elements/{id}: content fields are merged into the stored content. */
+/** PATCH /api/elements/{id}: content fields are merged into the stored content; styles replace the stored styles. */
 export const updateElementSchema = z.strictObject({
   order: orderSchema.optional(),
   content: z.record(z.string(), z.unknown()).optional(),

@@ -25,17 +25,15 @@ export function starterSection(
     order,
     title: starter.title ?? null,
     version: 1,
-    elements: starter.elements.map(
-      (e, i): Element => ({
-        id: nextId(),
-        sectionId: id,
-        type: e.type,
-        order: i,
-        content: { ...e.content },
-        styles: { ...e.styles },
-        version: 1,
-      }),
-    ),
+    elements: starter.elements.map((e, i): Element => ({
+      id: nextId(),
+      sectionId: id,
+      type: e.type,
+      order: i,
+      content: { ...e.content },
+      styles: { ...e.styles },
+      version: 1,
+    })),
   };
 }
 

@@ -23,8 +23,12 @@ export function acceptedElementType(
 }
 
 /** Validates content against the type's declared fields and sanitises its rich text. */
-export function cleanContent(type: ElementType, content: unknown): ElementContent {
-  const parsed = parseInput(contentSchemaFor(type), content, 'content');
+export function cleanContent(
+  type: ElementType,
+  content: unknown,
+  field = 'content',
+): ElementContent {
+  const parsed = parseInput(contentSchemaFor(type), content, field);
   for (const name of richTextFields(type)) {
     const value = parsed[name];
     if (typeof value === 'string') parsed[name] = sanitizeRichText(value);

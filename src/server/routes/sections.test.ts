@@ -126,3 +126,44 @@ describe('sections API', () => {
     ).toBe(404);
   });
 });
+
+describe('adding a section with its own elements', () => {
+  it('creates exactly the given elements, in order, instead of the starter ones', async () => {
+    const website = await createWebsite(t, { template: 'retreat-offer' });
+    const { status, body } = await t.call('POST', `/api/websites/${website.id}/sections`, {
+      type: 'features',
+      name: 'Restored',
+      elements: [
+        { type: 'retreat-feature', content: { title: 'Sunrise yoga' } },
+        {
+          type: 'retreat-feature',
+          content: { title: 'Silent dinner' },
+          styles: { textAlign: 'center' },
+        },
+      ],
+    });
+    expect(status).toBe(201);
+    const section = body as Section;
+    expect(section.elements.map((e) => e.content.title)).toEqual(['Sunrise yoga', 'Silent dinner']);
+    expect(section.elements[1]?.styles).toEqual({ textAlign: 'center' });
+  });
+
+  it('names the bad element when one does not fit the section', async () => {
+    const website = await createWebsite(t, { template: 'retreat-offer' });
+    const before = await getWebsite(t, website.id);
+    const wrongType = await t.call('POST', `/api/websites/${website.id}/sections`, {
+      type: 'features',
+      elements: [{ type: 'retreat-feature' }, { type: 'pricing-option' }],
+    });
+    expect(wrongType.status).toBe(400);
+    expect((wrongType.body as ErrorAnswer).error.fields).toHaveProperty(['elements.1.type']);
+    const wrongField = await t.call('POST', `/api/websites/${website.id}/sections`, {
+      type: 'features',
+      elements: [{ type: 'retreat-feature', content: { price: '$1' } }],
+    });
+    expect((wrongField.body as ErrorAnswer).error.fields).toEqual({
+      'elements.0.content.price': 'is not a known field',
+    });
+    expect(await getWebsite(t, website.id)).toEqual(before);
+  });
+});

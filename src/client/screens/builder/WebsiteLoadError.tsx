@@ -9,7 +9,9 @@ export function WebsiteLoadError({ error }: { error: Error }) {
   return (
     <main className="mx-auto max-w-xl p-8">
       <Card role="alert" className="p-6">
-        <h1 className="text-lg font-semibold">{missing ? 'Website not found' : 'Failed to fetch website'}</h1>
+        <h1 className="text-lg font-semibold">
+          {missing ? 'Website not found' : 'Failed to fetch website'}
+        </h1>
         <p className="mt-2 text-sm text-slate-600">
           {missing
             ? 'It may have been deleted, or the link is wrong.'

@@ -9,7 +9,7 @@ import { findOwnedElement, touchWebsite } from '../owned';
 import { toElement } from '../rows';
 import { expectUpdated } from '../versioned-update';
 
-/** Merges the given content and style fields into the element; the merged content is re-validated. */
+/** Merges the given content fields into the element (the result is re-validated) and replaces its styles. */
 export async function updateElement(
   db: Db,
   userId: number,
@@ -24,7 +24,7 @@ export async function updateElement(
     input.content === undefined
       ? undefined
       : cleanContent(existing.type, { ...existing.content, ...input.content });
-  const styles = input.styles === undefined ? undefined : { ...existing.styles, ...input.styles };
+  const styles = input.styles;
   const rows = await db
     .update(elements)
     .set({

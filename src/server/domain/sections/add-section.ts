@@ -6,12 +6,26 @@ import { sections } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findOwnedWebsite, touchWebsite } from '../owned';
 import { insertSections } from '../websites/insert-sections';
+import { acceptedElementType, cleanContent } from '../element-input';
 import { getSection } from './get-section';
 
 /**
  * Adds a section of a type the website's template supports, at the end unless an order is given,
  * seeded with the template's starter elements for that type so it never appears empty.
  */
+function acceptedElementTypeAt(template: string, sectionType: string, type: string, index: number) {
+  try {
+    return acceptedElementType(template, sectionType, type);
+  } catch (error) {
+    if (error instanceof AppError && error.fields?.type) {
+      throw new AppError('bad_request', error.message, {
+        [`elements.${index}.type`]: error.fields.type,
+      });
+    }
+    throw error;
+  }
+}
+
 export async function addSection(
   db: Db,
   userId: number,
@@ -28,6 +42,16 @@ export async function addSection(
     });
   }
   const starter = template.starter.find((s) => s.type === input.type);
+  const elements = input.elements
+    ? input.elements.map((draft, i) => {
+        const type = acceptedElementTypeAt(template.id, input.type, draft.type, i);
+        return {
+          type,
+          content: cleanContent(type, draft.content ?? {}, `elements.${i}.content`),
+          styles: draft.styles ?? {},
+        };
+      })
+    : (starter?.elements ?? []);
   return db.transaction(async (tx) => {
     const [last] = await tx
       .select({ order: max(sections.order) })
@@ -42,7 +66,7 @@ export async function addSection(
           type: input.type,
           name: input.name?.trim() || sectionType.label,
           title: input.title ?? starter?.title ?? null,
-          elements: starter?.elements ?? [],
+          elements,
         },
       ],
       order,

@@ -1,0 +1,186 @@
+import type { Website } from '../../../../model/website';
+import type { BuilderAction } from './actions';
+import { applyAnswer, requestFor } from './apply-answer';
+import { mapHistory, record, redo, seal, startHistory, undo, type History } from './history';
+import { normalizeWebsite } from './normalize';
+import { planSync } from './plan-sync';
+import { remapIds } from './remap';
+
+export type SaveStatus =
+  | { kind: 'saved' }
+  | { kind: 'saving' }
+  | { kind: 'retrying'; message: string }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'conflict'; message: string };
+
+export type BuilderState = {
+  history: History;
+  status: SaveStatus;
+  invalidElements: ReadonlyMap<number, string>;
+};
+
+/** What the store needs from the network: the app's api helper in the browser, the real app in tests. */
+export type BuilderTransport = {
+  send: (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ) => Promise<unknown>;
+  /** The HTTP status of a failed send, if it was an HTTP answer (not a network failure). */
+  statusOf: (error: unknown) => number | undefined;
+  messageOf: (error: unknown) => string;
+};
+
+export type StoreOptions = { debounceMs: number; retryDelaysMs: readonly number[] };
+const DEFAULTS: StoreOptions = { debounceMs: 400, retryDelaysMs: [1000, 2000, 4000, 8000] };
+
+/**
+ * The builder's document: every change is an action recorded in the undo history and shown at once;
+ * a sync loop then brings the server's copy in line, one request at a time, retrying on failure and
+ * never dropping what the coach typed.
+ */
+export class BuilderStore {
+  private state: BuilderState;
+  private server: Website;
+  private readonly listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<void> | null = null;
+  private failures = 0;
+  private readonly options: StoreOptions;
+
+  constructor(
+    website: Website,
+    private readonly transport: BuilderTransport,
+    options: Partial<StoreOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+    this.server = normalizeWebsite(website);
+    this.state = {
+      history: startHistory(this.server),
+      status: { kind: 'saved' },
+      invalidElements: new Map(),
+    };
+  }
+
+  getState = (): BuilderState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  dispatch = (action: BuilderAction): void => this.change(record(this.state.history, action));
+  undo = (): void => this.change(undo(this.state.history));
+  redo = (): void => this.change(redo(this.state.history));
+  sealEdit = (): void => this.set({ history: seal(this.state.history) });
+
+  /** Saves now instead of after the pause in typing; resolves when the server has everything. */
+  flush = async (): Promise<void> => {
+    clearTimeout(this.timer);
+    while (this.running) await this.running;
+    this.running = this.sync().finally(() => (this.running = null));
+    await this.running;
+  };
+
+  hasUnsavedChanges(): boolean {
+    return planSync(this.server, this.state.history.present).next !== null;
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.listeners.clear();
+  }
+
+  private change(history: History): void {
+    if (history === this.state.history) return;
+    this.set({ history, status: { kind: 'saving' } });
+    this.schedule(this.options.debounceMs);
+  }
+
+  private set(partial: Partial<BuilderState>): void {
+    this.state = { ...this.state, ...partial };
+    for (const listener of this.listeners) listener();
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      if (this.running) return this.schedule(delay);
+      this.running = this.sync().finally(() => (this.running = null));
+    }, delay);
+  }
+
+  private async sync(): Promise<void> {
+    for (;;) {
+      const plan = planSync(this.server, this.state.history.present);
+      const invalidElements = new Map(plan.invalid.map((p) => [p.elementId, p.message]));
+      if (!plan.next) {
+        const first = plan.invalid[0];
+        this.set({
+          invalidElements,
+          status: first
+            ? { kind: 'invalid', message: `Not saved: ${first.message}` }
+            : { kind: 'saved' },
+        });
+        this.failures = 0;
+        return;
+      }
+      this.set({
+        invalidElements,
+        status: this.state.status.kind === 'retrying' ? this.state.status : { kind: 'saving' },
+      });
+      const op = plan.next;
+      const request = requestFor(this.server.id, op);
+      try {
+        const answer = await this.transport.send(request.method, request.path, request.body);
+        const applied = applyAnswer(this.server, op, answer);
+        this.server = applied.server;
+        this.set({ history: mapHistory(this.state.history, (w) => remapIds(w, applied.ids)) });
+        this.failures = 0;
+      } catch (error) {
+        const status = this.transport.statusOf(error);
+        if (status === 404 && request.method === 'DELETE') {
+          this.server = applyAnswer(this.server, op, undefined).server;
+          continue;
+        }
+        if (status === 409 || status === 404) return this.reloadAfterConflict();
+        const delay =
+          this.options.retryDelaysMs[
+            Math.min(this.failures, this.options.retryDelaysMs.length - 1)
+          ] ?? 1000;
+        this.failures += 1;
+        this.set({
+          status: {
+            kind: 'retrying',
+            message: `Couldn't save (${this.transport.messageOf(error)}). Retrying…`,
+          },
+        });
+        this.schedule(delay);
+        return;
+      }
+    }
+  }
+
+  private async reloadAfterConflict(): Promise<void> {
+    const message = 'This website was changed somewhere else. The newest version has been loaded.';
+    try {
+      const fresh = normalizeWebsite(
+        (await this.transport.send('GET', `/api/websites/${this.server.id}`)) as Website,
+      );
+      this.server = fresh;
+      this.set({
+        history: startHistory(fresh),
+        status: { kind: 'conflict', message },
+        invalidElements: new Map(),
+      });
+    } catch (error) {
+      this.set({
+        status: {
+          kind: 'retrying',
+          message: `Couldn't load the newest version (${this.transport.messageOf(error)}). Retrying…`,
+        },
+      });
+      this.schedule(this.options.retryDelaysMs[0] ?? 1000);
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type { ElementContent } from '../../../../model/element-content';
+import type { ElementStyles } from '../../../../model/styles';
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === '' || value === false || value === null;
+}
+
+/** Content equal as a visitor would see it: a missing field, '' and false all mean "empty". */
+export function sameContent(a: ElementContent, b: ElementContent): boolean {
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const x = a[key];
+    const y = b[key];
+    if (!(x === y || (isEmpty(x) && isEmpty(y)))) return false;
+  }
+  return true;
+}
+
+export function sameStyles(a: ElementStyles, b: ElementStyles): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ElementStyles)[]);
+  return [...keys].every((k) => (a[k] || undefined) === (b[k] || undefined));
+}
+
+/** JSON with object keys sorted, for comparing settings whatever order their keys came in. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y)),
+        )
+      : v,
+  );
+}

@@ -1,0 +1,21 @@
+import type { Website } from '../../../../model/website';
+
+function byOrder<T extends { order: number; id: number }>(a: T, b: T): number {
+  return a.order - b.order || a.id - b.id;
+}
+
+/** Gives each item the order of its position, keeping untouched items as they are (memoised renders). */
+export function renumber<T extends { order: number }>(items: readonly T[]): T[] {
+  return items.map((item, order) => (item.order === order ? item : { ...item, order }));
+}
+
+/** The editor's invariant: sections and elements sorted, each `order` equal to its position. */
+export function normalizeWebsite(website: Website): Website {
+  return {
+    ...website,
+    sections: renumber([...website.sections].sort(byOrder)).map((section) => ({
+      ...section,
+      elements: renumber([...section.elements].sort(byOrder)),
+    })),
+  };
+}
