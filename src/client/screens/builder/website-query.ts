@@ -9,6 +9,8 @@ export function websiteKey(id: number) {
 export function useWebsite(id: number) {
   return useQuery({
     queryKey: websiteKey(id),
+    // The builder keeps its own copy while open; every visit starts from what the server has now.
+    gcTime: 0,
     queryFn: async () => {
       try {
         return await apiRequest<Website>(`/api/websites/${id}`);

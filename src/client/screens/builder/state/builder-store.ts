@@ -4,7 +4,7 @@ import { applyAnswer, requestFor } from './apply-answer';
 import { mapHistory, record, redo, seal, startHistory, undo, type History } from './history';
 import { normalizeWebsite } from './normalize';
 import { planSync } from './plan-sync';
-import { remapIds } from './remap';
+import { emptyIdMap, remapIds, type IdMap } from './remap';
 
 export type SaveStatus =
   | { kind: 'saved' }
@@ -17,6 +17,8 @@ export type BuilderState = {
   history: History;
   status: SaveStatus;
   invalidElements: ReadonlyMap<number, string>;
+  /** Every id the server has replaced so far, so a selection made before a save still finds its target. */
+  aliases: IdMap;
 };
 
 /** What the store needs from the network: the app's api helper in the browser, the real app in tests. */
@@ -30,6 +32,14 @@ export type BuilderTransport = {
   statusOf: (error: unknown) => number | undefined;
   messageOf: (error: unknown) => string;
 };
+
+function mergeIds(known: IdMap, added: IdMap): IdMap {
+  if (added.sections.size === 0 && added.elements.size === 0) return known;
+  return {
+    sections: new Map([...known.sections, ...added.sections]),
+    elements: new Map([...known.elements, ...added.elements]),
+  };
+}
 
 export type StoreOptions = { debounceMs: number; retryDelaysMs: readonly number[] };
 const DEFAULTS: StoreOptions = { debounceMs: 400, retryDelaysMs: [1000, 2000, 4000, 8000] };
@@ -59,6 +69,7 @@ export class BuilderStore {
       history: startHistory(this.server),
       status: { kind: 'saved' },
       invalidElements: new Map(),
+      aliases: emptyIdMap(),
     };
   }
 
@@ -135,7 +146,10 @@ export class BuilderStore {
         const answer = await this.transport.send(request.method, request.path, request.body);
         const applied = applyAnswer(this.server, op, answer);
         this.server = applied.server;
-        this.set({ history: mapHistory(this.state.history, (w) => remapIds(w, applied.ids)) });
+        this.set({
+          history: mapHistory(this.state.history, (w) => remapIds(w, applied.ids)),
+          aliases: mergeIds(this.state.aliases, applied.ids),
+        });
         this.failures = 0;
       } catch (error) {
         const status = this.transport.statusOf(error);

@@ -1,0 +1,93 @@
+import { Bot, Layout, Palette, Share2, Smartphone, Users, Waypoints } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import type { Website } from '../../../model/website';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { resolveSelection, type Selection } from './selection';
+import { AiAssistantTab } from './tabs/AiAssistantTab';
+import { ContentEditor } from './tabs/ContentEditor';
+import { DesignTab } from './tabs/DesignTab';
+import { JourneyTab } from './tabs/JourneyTab';
+import { MobileTab } from './tabs/MobileTab';
+import { PendingTab } from './tabs/PendingTab';
+import { TopBar } from './TopBar';
+import { useBuilderState, useBuilderStore } from './use-builder';
+import { useUndoShortcuts } from './use-shortcuts';
+
+/** The builder for one loaded website: top bar, seven tabs, the first section selected on load. */
+export function BuilderWorkspace({ initial }: { initial: Website }) {
+  const store = useBuilderStore(initial);
+  const state = useBuilderState(store);
+  const website = state.history.present;
+  const [rawSelection, setRawSelection] = useState<Selection>(() =>
+    initial.sections[0] ? { kind: 'section', id: initial.sections[0].id } : null,
+  );
+  const selection = resolveSelection(rawSelection, state.aliases);
+  const select = useCallback(
+    (next: Selection) => {
+      store.sealEdit();
+      setRawSelection(next);
+    },
+    [store],
+  );
+  useUndoShortcuts(store);
+  return (
+    <div className="flex h-screen flex-col bg-slate-50">
+      <TopBar name={website.name} websiteId={website.id} state={state} store={store} />
+      <Tabs defaultValue="content" className="flex min-h-0 flex-1 flex-col">
+        <TabsList aria-label="Builder tools">
+          <TabsTrigger value="content">
+            <Layout aria-hidden="true" /> Content Editor
+          </TabsTrigger>
+          <TabsTrigger value="design">
+            <Palette aria-hidden="true" /> Design
+          </TabsTrigger>
+          <TabsTrigger value="ai">
+            <Bot aria-hidden="true" /> AI Assistant
+          </TabsTrigger>
+          <TabsTrigger value="mobile">
+            <Smartphone aria-hidden="true" /> Mobile
+          </TabsTrigger>
+          <TabsTrigger value="share">
+            <Share2 aria-hidden="true" /> Share
+          </TabsTrigger>
+          <TabsTrigger value="crm">
+            <Users aria-hidden="true" /> CRM
+          </TabsTrigger>
+          <TabsTrigger value="journey">
+            <Waypoints aria-hidden="true" /> Journey
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="content" className="overflow-hidden">
+          <ContentEditor
+            website={website}
+            state={state}
+            store={store}
+            selection={selection}
+            onSelect={select}
+          />
+        </TabsContent>
+        <TabsContent value="design" className="overflow-y-auto">
+          <DesignTab website={website} store={store} />
+        </TabsContent>
+        <TabsContent value="ai" className="overflow-y-auto">
+          <AiAssistantTab />
+        </TabsContent>
+        <TabsContent value="mobile" className="overflow-hidden">
+          <MobileTab website={website} />
+        </TabsContent>
+        <TabsContent value="share">
+          <PendingTab
+            title="Share"
+            text="Public preview links and publishing are not part of this version yet."
+          />
+        </TabsContent>
+        <TabsContent value="crm">
+          <PendingTab title="CRM" text="Connecting a CRM is not part of this version yet." />
+        </TabsContent>
+        <TabsContent value="journey">
+          <JourneyTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

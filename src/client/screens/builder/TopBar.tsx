@@ -1,0 +1,55 @@
+import { ArrowLeft, ExternalLink, Redo2, Save, Undo2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../ui/button';
+import { SaveIndicator } from './SaveIndicator';
+import type { BuilderState, BuilderStore } from './state/builder-store';
+
+type Props = { name: string; websiteId: number; state: BuilderState; store: BuilderStore };
+
+export function TopBar({ name, websiteId, state, store }: Props) {
+  const { history, status } = state;
+  return (
+    <header className="flex flex-wrap items-center gap-3 border-b border-border bg-white px-4 py-2">
+      <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <ArrowLeft aria-hidden="true" /> Websites
+      </Link>
+      <h1 className="min-w-0 truncate text-base font-semibold">{name}</h1>
+      <div className="min-w-0 flex-1">
+        <SaveIndicator status={status} />
+      </div>
+      <div className="flex items-center gap-1">
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label="Undo"
+          title="Undo (Ctrl+Z)"
+          disabled={history.past.length === 0}
+          onClick={store.undo}
+        >
+          <Undo2 aria-hidden="true" />
+        </Button>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label="Redo"
+          title="Redo (Ctrl+Shift+Z)"
+          disabled={history.future.length === 0}
+          onClick={store.redo}
+        >
+          <Redo2 aria-hidden="true" />
+        </Button>
+        <Button size="sm" onClick={() => void store.flush()}>
+          <Save aria-hidden="true" /> Save
+        </Button>
+        <a
+          href={`/preview/${websiteId}`}
+          target="_blank"
+          rel="noopener"
+          className={buttonVariants({ size: 'sm', variant: 'outline' })}
+        >
+          <ExternalLink aria-hidden="true" /> Preview
+        </a>
+      </div>
+    </header>
+  );
+}

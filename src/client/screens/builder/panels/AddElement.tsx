@@ -1,0 +1,60 @@
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ELEMENT_TYPES, type ElementType } from '../../../../model/element-types';
+import { templateFor } from '../../../../model/templates/catalogue';
+import type { Section } from '../../../../model/website';
+import { Button } from '../../../ui/button';
+import { Label } from '../../../ui/input';
+import { NativeSelect } from '../../../ui/textarea';
+import type { BuilderStore } from '../state/builder-store';
+import { nextTempId } from '../state/temp-ids';
+
+type Props = {
+  section: Section;
+  template: string;
+  store: BuilderStore;
+  onAdded: (id: number) => void;
+};
+
+/** The palette: only the element types this section accepts in this template. */
+export function AddElement({ section, template, store, onAdded }: Props) {
+  const id = useId();
+  const accepted = templateFor(template).sectionTypes[section.type]?.elements ?? [];
+  const [type, setType] = useState<ElementType | ''>(accepted[0] ?? '');
+  if (accepted.length === 0) return null;
+  const add = () => {
+    if (!type) return;
+    const elementId = nextTempId();
+    store.dispatch({
+      type: 'add-element',
+      sectionId: section.id,
+      element: {
+        id: elementId,
+        sectionId: section.id,
+        type,
+        order: section.elements.length,
+        content: {},
+        styles: { ...ELEMENT_TYPES[type].defaultStyles },
+        version: 1,
+      },
+    });
+    onAdded(elementId);
+  };
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>Add an element to this section</Label>
+      <div className="flex gap-2">
+        <NativeSelect id={id} value={type} onChange={(e) => setType(e.target.value as ElementType)}>
+          {accepted.map((t) => (
+            <option key={t} value={t}>
+              {ELEMENT_TYPES[t].label}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button onClick={add} variant="secondary">
+          <Plus aria-hidden="true" /> Add element
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Trash2 } from 'lucide-react';
+import { ELEMENT_TYPES } from '../../../../model/element-types';
+import type { Element } from '../../../../model/website';
+import { Button } from '../../../ui/button';
+import type { BuilderStore } from '../state/builder-store';
+import { FieldInput } from './FieldInput';
+import { StyleFields } from './StyleFields';
+
+type Props = { element: Element; store: BuilderStore; error?: string };
+
+/** Every content field of the element's type, from the registry, then its style fields. */
+export function ElementProperties({ element, store, error }: Props) {
+  const def = ELEMENT_TYPES[element.type];
+  if (!def) return <p className="text-sm text-slate-600">Unknown element type: {element.type}</p>;
+  return (
+    <div className="grid gap-5">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-base font-semibold">{def.label}</h2>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          onClick={() => store.dispatch({ type: 'delete-element', elementId: element.id })}
+        >
+          <Trash2 aria-hidden="true" /> Delete element
+        </Button>
+      </div>
+      <div className="grid gap-4">
+        {def.fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            def={field}
+            value={element.content[field.name]}
+            error={
+              error?.startsWith(`${field.name} `) ? error.slice(field.name.length + 1) : undefined
+            }
+            onChange={(value) =>
+              store.dispatch({
+                type: 'edit-content',
+                elementId: element.id,
+                field: field.name,
+                value,
+              })
+            }
+            onDone={store.sealEdit}
+          />
+        ))}
+      </div>
+      <StyleFields
+        styles={element.styles}
+        onChange={(styles) =>
+          store.dispatch({ type: 'edit-styles', elementId: element.id, styles })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import type { ContentValue } from '../../../../model/element-content';
+import type { FieldDef } from '../../../../model/fields';
+import { Input, Label } from '../../../ui/input';
+import { Textarea } from '../../../ui/textarea';
+
+type Props = {
+  def: FieldDef;
+  value: ContentValue | undefined;
+  error?: string;
+  onChange: (value: ContentValue) => void;
+  onDone: () => void;
+};
+
+function ImagePreview({ src }: { src: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) return null;
+  return (
+    <img
+      src={src}
+      alt="Preview of the image"
+      onError={() => setFailedSrc(src)}
+      className="mt-2 max-h-32 rounded border border-border object-contain"
+    />
+  );
+}
+
+/** One content field, edited with the input its kind calls for (from the element-type registry). */
+export function FieldInput({ def, value, error, onChange, onDone }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const text = typeof value === 'string' ? value : '';
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onBlur: onDone,
+  } as const;
+  if (def.kind === 'boolean') {
+    return (
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4 accent-indigo-600"
+          checked={value === true}
+          onChange={(e) => {
+            onChange(e.target.checked);
+            onDone();
+          }}
+        />
+        {def.label}
+      </label>
+    );
+  }
+  let input;
+  if (def.kind === 'longtext' || def.kind === 'richtext') {
+    input = (
+      <Textarea
+        {...common}
+        value={text}
+        placeholder={def.placeholder}
+        rows={def.kind === 'richtext' ? 3 : 4}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  } else {
+    input = (
+      <Input
+        {...common}
+        type={def.kind === 'url' || def.kind === 'image' ? 'url' : 'text'}
+        value={text}
+        placeholder={def.placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{def.label}</Label>
+      {input}
+      {def.kind === 'richtext' && (
+        <p className="text-xs text-slate-500">
+          Bold, italic and links are kept: &lt;strong&gt;, &lt;em&gt;, &lt;a href&gt;.
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-xs text-destructive">
+          {error}
+        </p>
+      )}
+      {def.kind === 'image' && <ImagePreview src={text} />}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+
+type Props = {
+  label: string;
+  index: number;
+  count: number;
+  onMove: (toIndex: number) => void;
+  onDelete: () => void;
+};
+
+/** Move up, move down and delete, for mouse and keyboard alike. */
+export function RowActions({ label, index, count, onMove, onDelete }: Props) {
+  const button =
+    'rounded p-1 text-slate-500 hover:bg-muted hover:text-slate-900 disabled:opacity-30 disabled:hover:bg-transparent';
+  return (
+    <span className="flex shrink-0 items-center">
+      <button
+        type="button"
+        className={button}
+        aria-label={`Move ${label} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        <ArrowUp className="size-3.5" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={button}
+        aria-label={`Move ${label} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        <ArrowDown className="size-3.5" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={`${button} hover:text-destructive`}
+        aria-label={`Delete ${label}`}
+        onClick={onDelete}
+      >
+        <Trash2 className="size-3.5" aria-hidden="true" />
+      </button>
+    </span>
+  );
+}

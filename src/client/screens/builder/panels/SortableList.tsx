@@ -1,0 +1,80 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type Props<T extends { id: number }> = {
+  items: readonly T[];
+  label: (item: T) => string;
+  onMove: (id: number, toIndex: number) => void;
+  children: (item: T, index: number) => ReactNode;
+};
+
+function SortableRow({ id, label, children }: { id: number; label: string; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex items-start gap-1 ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
+    >
+      <button
+        type="button"
+        className="mt-1.5 cursor-grab rounded p-1 text-slate-400 hover:bg-muted hover:text-slate-700 active:cursor-grabbing"
+        aria-label={`Drag ${label}`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical className="size-4" aria-hidden="true" />
+      </button>
+      <div className="min-w-0 flex-1">{children}</div>
+    </li>
+  );
+}
+
+/** A list reordered by dragging (pointer or keyboard: Space to lift, arrows to move, Space to drop). */
+export function SortableList<T extends { id: number }>({
+  items,
+  label,
+  onMove,
+  children,
+}: Props<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const toIndex = items.findIndex((item) => item.id === over.id);
+    if (toIndex >= 0) onMove(Number(active.id), toIndex);
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+        <ul className="grid gap-1">
+          {items.map((item, index) => (
+            <SortableRow key={item.id} id={item.id} label={label(item)}>
+              {children(item, index)}
+            </SortableRow>
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}

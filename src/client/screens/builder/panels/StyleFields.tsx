@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { STYLE_FIELDS, type ElementStyles } from '../../../../model/styles';
+import { Input, Label } from '../../../ui/input';
+import { NativeSelect } from '../../../ui/textarea';
+
+type Props = { styles: ElementStyles; onChange: (styles: ElementStyles) => void };
+
+function StyleField({ field, styles, onChange }: Props & { field: (typeof STYLE_FIELDS)[number] }) {
+  const id = useId();
+  const value = styles[field.name] ?? '';
+  const set = (next: string) => {
+    const copy = { ...styles };
+    if (next) Object.assign(copy, { [field.name]: next });
+    else delete copy[field.name];
+    onChange(copy);
+  };
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{field.label}</Label>
+      {field.kind === 'colour' ? (
+        <div className="flex gap-2">
+          <Input
+            id={id}
+            type="color"
+            className="h-10 w-14 p-1"
+            value={value || '#000000'}
+            onChange={(e) => set(e.target.value)}
+          />
+          {value && (
+            <button
+              type="button"
+              className="text-xs text-slate-600 underline"
+              onClick={() => set('')}
+            >
+              Use template colour
+            </button>
+          )}
+        </div>
+      ) : (
+        <NativeSelect id={id} value={value} onChange={(e) => set(e.target.value)}>
+          <option value="">Template default</option>
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </div>
+  );
+}
+
+/** The style fields every element has (spec point 3), each able to go back to the template's own. */
+export function StyleFields({ styles, onChange }: Props) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-semibold">Style</legend>
+      {STYLE_FIELDS.map((field) => (
+        <StyleField key={field.name} field={field} styles={styles} onChange={onChange} />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+import { ELEMENT_TYPES } from '../../../../model/element-types';
+import type { Element } from '../../../../model/website';
+
+/** How an element is named in the structure panel: its type and the start of its first text. */
+export function elementLabel(element: Element): string {
+  const def = ELEMENT_TYPES[element.type];
+  const first = def?.fields
+    .map((f) => element.content[f.name])
+    .find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const text = first?.replace(/<[^>]*>/g, '').trim();
+  const type = def?.label ?? element.type;
+  return text ? `${type}: ${text.length > 40 ? `${text.slice(0, 40)}…` : text}` : type;
+}

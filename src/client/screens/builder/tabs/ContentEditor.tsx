@@ -1,0 +1,81 @@
+import { MousePointerClick } from 'lucide-react';
+import type { Website } from '../../../../model/website';
+import { Canvas } from '../canvas/Canvas';
+import { ElementProperties } from '../panels/ElementProperties';
+import { SectionProperties } from '../panels/SectionProperties';
+import { StructurePanel } from '../panels/StructurePanel';
+import { findElement, type Selection } from '../selection';
+import type { BuilderState, BuilderStore } from '../state/builder-store';
+
+type Props = {
+  website: Website;
+  state: BuilderState;
+  store: BuilderStore;
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+};
+
+function Properties({ website, state, store, selection, onSelect }: Props) {
+  if (selection?.kind === 'element') {
+    const found = findElement(website, selection.id);
+    if (found)
+      return (
+        <ElementProperties
+          key={found.element.id}
+          element={found.element}
+          store={store}
+          error={state.invalidElements.get(found.element.id)}
+        />
+      );
+  }
+  if (selection?.kind === 'section') {
+    const position = website.sections.findIndex((s) => s.id === selection.id);
+    const section = website.sections[position];
+    if (section) {
+      return (
+        <SectionProperties
+          key={section.id}
+          section={section}
+          position={position}
+          count={website.sections.length}
+          template={website.template}
+          store={store}
+          onSelectElement={(id) => onSelect({ kind: 'element', id })}
+        />
+      );
+    }
+  }
+  return (
+    <div className="flex flex-col items-center gap-2 py-12 text-center text-slate-500">
+      <MousePointerClick aria-hidden="true" className="size-8" />
+      <p className="font-medium text-slate-700">Select a Section or Element</p>
+      <p className="text-sm">Click anything on the page, or pick it in Website Structure.</p>
+    </div>
+  );
+}
+
+export function ContentEditor(props: Props) {
+  return (
+    <div className="grid h-full min-h-0 grid-cols-1 lg:grid-cols-[280px_minmax(0,1fr)_320px]">
+      <aside className="min-h-0 overflow-y-auto border-r border-border bg-white p-3">
+        <StructurePanel
+          website={props.website}
+          selection={props.selection}
+          onSelect={props.onSelect}
+          store={props.store}
+        />
+      </aside>
+      <div className="min-h-[60vh] bg-slate-100 p-3 lg:min-h-0">
+        <div className="h-full overflow-hidden rounded-lg border border-border bg-white shadow-sm">
+          <Canvas website={props.website} selection={props.selection} onSelect={props.onSelect} />
+        </div>
+      </div>
+      <aside
+        aria-label="Properties"
+        className="min-h-0 overflow-y-auto border-l border-border bg-white p-4"
+      >
+        <Properties {...props} />
+      </aside>
+    </div>
+  );
+}

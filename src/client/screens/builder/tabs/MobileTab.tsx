@@ -1,0 +1,31 @@
+import type { Website } from '../../../../model/website';
+import { WebsiteRenderer } from '../../../../render/WebsiteRenderer';
+import { FramePortal } from '../canvas/FramePortal';
+
+const DEVICES = [
+  { name: 'Phone', width: 375, height: 740 },
+  { name: 'Tablet', width: 768, height: 1000 },
+  { name: 'Desktop', width: 1280, height: 800 },
+] as const;
+
+/** The page at phone, tablet and desktop widths, so each breakpoint can be checked by eye. */
+export function MobileTab({ website }: { website: Website }) {
+  return (
+    <div className="flex h-full items-start gap-6 overflow-auto bg-slate-100 p-6">
+      {DEVICES.map((device) => (
+        <figure key={device.name} className="shrink-0">
+          <figcaption className="mb-2 text-sm font-medium text-slate-600">
+            {device.name} · {device.width} px
+          </figcaption>
+          <FramePortal
+            title={`${device.name} preview`}
+            className="rounded-xl border-8 border-slate-800 bg-white shadow-lg"
+            style={{ width: device.width + 16, height: device.height }}
+          >
+            <WebsiteRenderer website={website} mode="preview" />
+          </FramePortal>
+        </figure>
+      ))}
+    </div>
+  );
+}
