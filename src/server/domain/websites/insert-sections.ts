@@ -3,6 +3,7 @@ import type { ElementType } from '../../../model/element-types';
 import type { ElementStyles } from '../../../model/styles';
 import type { Db } from '../../db/database';
 import { elements, sections } from '../../db/schema';
+import { cleanContent } from '../element-input';
 
 export type SectionDraft = {
   type: string;
@@ -40,7 +41,8 @@ export async function insertSections(
       sectionId: idByOrder.get(firstOrder + i) as number,
       type: e.type,
       order,
-      content: e.content,
+      // Starter and copied content pass the same checks and allow-list as anything a coach types.
+      content: cleanContent(e.type, e.content),
       styles: e.styles ?? {},
     })),
   );

@@ -15,8 +15,10 @@ function selectionRule(selection: Selection): string {
   const hover =
     '[data-element-id]{cursor:pointer}[data-element-id]:hover{outline:2px dashed #a5b4fc;outline-offset:2px}';
   if (!selection) return hover;
-  const attr = selection.kind === 'element' ? 'data-element-id' : 'data-section-id';
-  return `${hover}[${attr}="${selection.id}"]{outline:3px solid #4f46e5 !important;outline-offset:2px}`;
+  if (selection.kind === 'section') {
+    return `${hover}[data-section-id="${selection.id}"]{outline:3px solid #4f46e5 !important;outline-offset:-3px}`;
+  }
+  return `${hover}[data-element-id="${selection.id}"]{outline:3px solid #4f46e5 !important;outline-offset:2px}`;
 }
 
 function closest(target: EventTarget | null, selector: string): HTMLElement | null {
@@ -27,6 +29,11 @@ function closest(target: EventTarget | null, selector: string): HTMLElement | nu
 /** The builder canvas: the real template; clicking an element selects it, and links do not navigate. */
 export function Canvas({ website, selection, onSelect }: Props) {
   const [doc, setDoc] = useState<Document | null>(null);
+  useEffect(() => {
+    if (!doc || !selection) return;
+    const attr = selection.kind === 'element' ? 'data-element-id' : 'data-section-id';
+    doc.querySelector(`[${attr}="${selection.id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [doc, selection]);
   useEffect(() => {
     if (!doc) return;
     const onClick = (event: MouseEvent) => {

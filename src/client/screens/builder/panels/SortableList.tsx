@@ -32,7 +32,7 @@ function SortableRow({ id, label, children }: { id: number; label: string; child
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex items-start gap-1 ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
+      className={`flex min-w-0 items-start gap-1 ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
     >
       <button
         type="button"
@@ -67,7 +67,7 @@ export function SortableList<T extends { id: number }>({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <ul className="grid gap-1">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
           {items.map((item, index) => (
             <SortableRow key={item.id} id={item.id} label={label(item)}>
               {children(item, index)}

@@ -75,8 +75,8 @@ export function StructurePanel({ website, selection, onSelect, store }: Props) {
         onMove={(id, toIndex) => store.dispatch({ type: 'move-section', sectionId: id, toIndex })}
       >
         {(section, index) => (
-          <div className="grid gap-1">
-            <div className="flex items-center gap-1">
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
+            <div className="flex min-w-0 items-center gap-1">
               <button
                 type="button"
                 className={rowClass(isSelected('section', section.id))}
@@ -99,7 +99,7 @@ export function StructurePanel({ website, selection, onSelect, store }: Props) {
                 onDelete={() => store.dispatch({ type: 'delete-section', sectionId: section.id })}
               />
             </div>
-            <div className="ml-3 border-l border-border pl-1">
+            <div className="ml-3 min-w-0 border-l border-border pl-1">
               <SortableList
                 items={section.elements}
                 label={(e) => elementLabel(e)}
@@ -108,7 +108,7 @@ export function StructurePanel({ website, selection, onSelect, store }: Props) {
                 }
               >
                 {(element, elementIndex) => (
-                  <div className="flex items-center gap-1">
+                  <div className="flex min-w-0 items-center gap-1">
                     <button
                       type="button"
                       className={cn(

@@ -4,8 +4,10 @@ import type { Element } from '../../../../model/website';
 /** How an element is named in the structure panel: its type and the start of its first text. */
 export function elementLabel(element: Element): string {
   const def = ELEMENT_TYPES[element.type];
-  const first = def?.fields
-    .map((f) => element.content[f.name])
+  const preferred = ['title', 'text', 'html', 'label', 'author', 'price'];
+  const names = [...preferred, ...(def?.fields.map((f) => f.name) ?? [])];
+  const first = names
+    .map((name) => element.content[name])
     .find((v): v is string => typeof v === 'string' && v.trim() !== '');
   const text = first?.replace(/<[^>]*>/g, '').trim();
   const type = def?.label ?? element.type;

@@ -106,3 +106,30 @@ describe('builder actions', () => {
     expect(redo(history)).toBe(history);
   });
 });
+
+describe('planning a save', () => {
+  it('treats rich text as the server stores it, so a sanitised heading is not sent again and again', async () => {
+    const { planSync, storedForm } = await import('./plan-sync');
+    const starter = normalizeWebsite(starterWebsite('coach'));
+    const website = {
+      ...starter,
+      sections: starter.sections.map((s) => ({ ...s, elements: s.elements.map((e) => ({ ...e, content: storedForm(e) })) })),
+    };
+    const heading = website.sections.flatMap((s) => s.elements).find((e) => e.type === 'heading');
+    if (!heading) throw new Error('no heading');
+    const local = record(startHistory(website), {
+      type: 'edit-content',
+      elementId: heading.id,
+      field: 'html',
+      value: 'Hi <img src=x onerror=alert(1)>',
+    }).present;
+    expect(planSync(website, local).next?.kind).toBe('update-element');
+    const serverAfterSave = record(startHistory(website), {
+      type: 'edit-content',
+      elementId: heading.id,
+      field: 'html',
+      value: 'Hi <img src="x" />'.replace(/<img[^>]*>/, ''),
+    }).present;
+    expect(planSync(serverAfterSave, local).next).toBeNull();
+  });
+});

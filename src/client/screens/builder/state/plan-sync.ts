@@ -1,4 +1,5 @@
-import { contentSchemaFor } from '../../../../model/element-content';
+import { contentSchemaFor, richTextFields } from '../../../../model/element-content';
+import { sanitizeRichText } from '../../../../render/sanitize';
 import type { ElementContent } from '../../../../model/element-content';
 import type { WebsiteSettings } from '../../../../model/settings';
 import type { ElementStyles } from '../../../../model/styles';
@@ -45,6 +46,18 @@ function contentProblem(element: Element): string | null {
   return `${String(issue?.path[0] ?? 'content')} ${issue?.message ?? 'is invalid'}`;
 }
 
+/** Content as the server stores it: rich text goes through the same allow-list on the way in. */
+export function storedForm(element: Element): ElementContent {
+  const fields = richTextFields(element.type);
+  if (!fields.some((f) => typeof element.content[f] === 'string')) return element.content;
+  const content = { ...element.content };
+  for (const field of fields) {
+    const value = content[field];
+    if (typeof value === 'string') content[field] = sanitizeRichText(value);
+  }
+  return content;
+}
+
 const draft = (e: Element): Draft => ({ type: e.type, content: e.content, styles: e.styles });
 const ids = (items: readonly { id: number }[]) => items.map((x) => x.id);
 const sameIds = (a: readonly number[], b: readonly number[]) =>
@@ -75,7 +88,7 @@ function planElements(
         body: draft(element),
       };
     } else if (
-      !sameContent(stored.content, element.content) ||
+      !sameContent(stored.content, storedForm(element)) ||
       !sameStyles(stored.styles, element.styles)
     ) {
       ready ??= {

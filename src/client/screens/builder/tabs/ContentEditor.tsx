@@ -56,7 +56,7 @@ function Properties({ website, state, store, selection, onSelect }: Props) {
 
 export function ContentEditor(props: Props) {
   return (
-    <div className="grid h-full min-h-0 grid-cols-1 lg:grid-cols-[280px_minmax(0,1fr)_320px]">
+    <div className="grid h-full min-h-0 grid-cols-1 lg:grid-cols-[300px_minmax(0,1fr)_320px]">
       <aside className="min-h-0 overflow-y-auto border-r border-border bg-white p-3">
         <StructurePanel
           website={props.website}
