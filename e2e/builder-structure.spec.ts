@@ -1,0 +1,114 @@
+import { canvas, elementsOf, expectSaved, fetchWebsite, openBuilder, properties, structure } from './builder-helpers';
+import { expect, test } from './fixtures';
+
+test.describe('arranging a page in the builder', () => {
+  test('adds, moves and deletes elements with buttons, then undoes and redoes it all', async ({ page, api, request, baseURL }) => {
+    const site = await api.createWebsite({ name: 'Arrange', template: 'leadership-course' });
+    const pillars = site.sections.find((s) => s.type === 'pillars');
+    if (!pillars) throw new Error('no pillars section');
+    await openBuilder(page, site.id);
+    const frame = canvas(page);
+
+    await structure(page).getByRole('button', { name: new RegExp(`^${pillars.name} pillars`) }).click();
+    await properties(page).getByRole('button', { name: 'Add element' }).click();
+    await expect(properties(page).getByRole('heading', { name: 'Leadership pillar' })).toBeVisible();
+    await properties(page).getByLabel('Title').fill('Boardroom Poise');
+    await expect(frame.getByText('Boardroom Poise', { exact: true })).toBeVisible();
+
+    await structure(page).getByRole('button', { name: 'Move Leadership pillar: Boardroom Poise up' }).click();
+    await expectSaved(page);
+    let stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    let titles = stored.sections.find((s) => s.type === 'pillars')?.elements.map((e) => e.content.title);
+    expect(titles?.at(-2)).toBe('Boardroom Poise');
+    expect(titles).toHaveLength(5);
+
+    const first = pillars.elements[0];
+    await structure(page).getByRole('button', { name: new RegExp(`^Delete Leadership pillar: ${first?.content.title}`) }).click();
+    await expect(frame.locator(`[data-element-id="${first?.id}"]`)).toHaveCount(0);
+    await expectSaved(page);
+    stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    titles = stored.sections.find((s) => s.type === 'pillars')?.elements.map((e) => e.content.title);
+    expect(titles).not.toContain(first?.content.title);
+
+    // Undo the delete, the move and the typing and the add: the page is as it was.
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(frame.getByText('Boardroom Poise', { exact: true })).toHaveCount(0);
+    await expect(frame.getByText(String(first?.content.title), { exact: true })).toBeVisible();
+    await expectSaved(page);
+    stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    expect(stored.sections.find((s) => s.type === 'pillars')?.elements.map((e) => e.content.title)).toEqual(
+      pillars.elements.map((e) => e.content.title),
+    );
+
+    // Redo with the keyboard brings the added pillar back.
+    await page.keyboard.press('Control+Shift+Z');
+    await page.keyboard.press('Control+Shift+Z');
+    await expect(frame.getByText('Boardroom Poise', { exact: true })).toBeVisible();
+    await expectSaved(page);
+    stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    expect(elementsOf(stored, 'leadership-pillar').map((e) => e.content.title)).toContain('Boardroom Poise');
+  });
+
+  test('adds, reorders and deletes sections; Ctrl+Z undoes the delete', async ({ page, api, request, baseURL }) => {
+    const site = await api.createWebsite({ name: 'Sections', template: 'course-offer' });
+    await openBuilder(page, site.id);
+
+    await structure(page).getByLabel('Add a section').selectOption({ label: 'Bonuses' });
+    await structure(page).getByRole('button', { name: 'Add section' }).click();
+    await expect(structure(page).getByRole('button', { name: /^Bonuses bonuses/ })).toHaveCount(2);
+    await expectSaved(page);
+    let stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    expect(stored.sections.map((s) => s.type)).toEqual(['hero', 'curriculum', 'bonuses', 'pricing', 'bonuses']);
+
+    await structure(page).getByRole('button', { name: 'Move section Hero down' }).click();
+    await expectSaved(page);
+    stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    expect(stored.sections.map((s) => s.type)).toEqual(['curriculum', 'hero', 'bonuses', 'pricing', 'bonuses']);
+
+    await structure(page).getByRole('button', { name: 'Delete section Curriculum' }).click();
+    await expect(structure(page).getByRole('button', { name: /^Curriculum curriculum/ })).toHaveCount(0);
+    await expectSaved(page);
+    await page.keyboard.press('Control+z');
+    await expect(structure(page).getByRole('button', { name: /^Curriculum curriculum/ })).toBeVisible();
+    await expectSaved(page);
+    stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    expect(stored.sections.map((s) => s.type)).toEqual(['curriculum', 'hero', 'bonuses', 'pricing', 'bonuses']);
+    const curriculum = stored.sections.find((s) => s.type === 'curriculum');
+    expect(curriculum?.elements.map((e) => e.content.title)).toEqual(
+      site.sections.find((s) => s.type === 'curriculum')?.elements.map((e) => e.content.title),
+    );
+  });
+
+  test('reorders by dragging with the mouse and with the keyboard', async ({ page, api, request, baseURL }) => {
+    const site = await api.createWebsite({ name: 'Drag', template: 'retreat-offer' });
+    await openBuilder(page, site.id);
+    const handle = (name: string) => structure(page).getByRole('button', { name: `Drag section ${name}`, exact: true });
+    const names = site.sections.map((s) => s.name);
+
+    const from = await handle(names[3] ?? '').boundingBox();
+    const to = await handle(names[0] ?? '').boundingBox();
+    if (!from || !to) throw new Error('handles not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
+    await page.mouse.up();
+    await expectSaved(page);
+    let stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    expect(stored.sections[0]?.name).toBe(names[3]);
+
+    // Keyboard: focus the handle, Space lifts, ArrowDown moves, Space drops.
+    await handle(names[3] ?? '').focus();
+    await page.keyboard.press('Space');
+    // dnd-kit announces each step in a live region; wait for it to land over the next section.
+    const moved = site.sections[3]?.id;
+    await expect(page.getByText(`Draggable item ${moved} was moved over droppable area ${moved}.`)).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    const below = site.sections[0]?.id;
+    await expect(page.getByText(`Draggable item ${moved} was moved over droppable area ${below}.`)).toBeAttached();
+    await page.keyboard.press('Space');
+    await expectSaved(page);
+    stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    expect(stored.sections.map((s) => s.name)).toEqual([names[0], names[3], names[1], names[2]]);
+  });
+});
