@@ -1,19 +1,42 @@
-import { canvas, elementsOf, expectSaved, fetchWebsite, openBuilder, properties, structure } from './builder-helpers';
+import {
+  canvas,
+  elementsOf,
+  expectSaved,
+  fetchWebsite,
+  openBuilder,
+  properties,
+  structure,
+} from './builder-helpers';
 import { expect, test } from './fixtures';
 
 test.describe('editing in the builder', () => {
   test('opens with the first section selected and the seven tabs', async ({ page, api }) => {
     const site = await api.createWebsite({ name: 'Tabs', template: 'coaching-offer' });
     await page.goto(`/builder/${site.id}`);
-    for (const tab of ['Content Editor', 'Design', 'AI Assistant', 'Mobile', 'Share', 'CRM', 'Journey']) {
+    for (const tab of [
+      'Content Editor',
+      'Design',
+      'AI Assistant',
+      'Mobile',
+      'Share',
+      'CRM',
+      'Journey',
+    ]) {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
     await expect(structure(page).getByRole('heading', { name: 'Website Structure' })).toBeVisible();
     await expect(properties(page).getByLabel('Name')).toHaveValue(site.sections[0]?.name ?? '');
-    await expect(structure(page).getByRole('button', { name: /^Hero hero · 4 elements/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      structure(page).getByRole('button', { name: /^Hero hero · 4 elements/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('edits show on the canvas at once and in the preview after saving', async ({ page, api, request, baseURL }) => {
+  test('edits show on the canvas at once and in the preview after saving', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
     const site = await api.createWebsite({ name: 'Edits', template: 'coaching-offer' });
     await openBuilder(page, site.id);
     const frame = canvas(page);
@@ -21,8 +44,12 @@ test.describe('editing in the builder', () => {
     const heading = elementsOf(site, 'heading')[0];
     await frame.locator(`[data-element-id="${heading?.id}"]`).click();
     await expect(properties(page).getByRole('heading', { name: 'Heading' })).toBeVisible();
-    await properties(page).getByLabel('Heading', { exact: true }).fill('Coaching That <em>Sticks</em>');
-    await expect(frame.locator(`[data-element-id="${heading?.id}"]`)).toHaveText('Coaching That Sticks');
+    await properties(page)
+      .getByLabel('Heading', { exact: true })
+      .fill('Coaching That <em>Sticks</em>');
+    await expect(frame.locator(`[data-element-id="${heading?.id}"]`)).toHaveText(
+      'Coaching That Sticks',
+    );
     await expect(frame.locator(`[data-element-id="${heading?.id}"] em`)).toHaveText('Sticks');
 
     const paragraph = elementsOf(site, 'paragraph')[0];
@@ -35,7 +62,10 @@ test.describe('editing in the builder', () => {
     const link = properties(page).getByLabel('Link');
     await expect(link).toHaveAttribute('type', 'url');
     await link.fill('https://calendly.example.com/maya');
-    await expect(frame.locator(`[data-element-id="${button?.id}"]`)).toHaveAttribute('href', 'https://calendly.example.com/maya');
+    await expect(frame.locator(`[data-element-id="${button?.id}"]`)).toHaveAttribute(
+      'href',
+      'https://calendly.example.com/maya',
+    );
 
     const card = elementsOf(site, 'pricing-card')[0];
     await frame.locator(`[data-element-id="${card?.id}"]`).click();
@@ -43,7 +73,9 @@ test.describe('editing in the builder', () => {
     await expect(frame.locator(`[data-element-id="${card?.id}"]`)).toContainText('$2,222');
 
     const pricing = site.sections.find((s) => s.type === 'pricing');
-    await structure(page).getByRole('button', { name: new RegExp(`^${pricing?.name} pricing`) }).click();
+    await structure(page)
+      .getByRole('button', { name: new RegExp(`^${pricing?.name} pricing`) })
+      .click();
     await properties(page).getByLabel('Title').fill('Pick Your Package');
     await expect(frame.getByText('Pick Your Package')).toBeVisible();
 
@@ -55,17 +87,27 @@ test.describe('editing in the builder', () => {
     await preview.goto(`/preview/${site.id}`);
     await expect(preview.getByRole('heading', { name: 'Preview: Edits' })).toBeVisible();
     await expect(preview.getByText('This is how your website will look to visitors')).toBeVisible();
-    for (const text of ['Coaching That Sticks', 'A paragraph the coach wrote.', '$2,222', 'Pick Your Package']) {
+    for (const text of [
+      'Coaching That Sticks',
+      'A paragraph the coach wrote.',
+      '$2,222',
+      'Pick Your Package',
+    ]) {
       await expect(preview.getByText(text).first()).toBeVisible();
     }
     await expect(preview.locator(`a[href="https://calendly.example.com/maya"]`)).toBeVisible();
   });
 
-  test('selecting an element clears the section selection and the reverse', async ({ page, api }) => {
+  test('selecting an element clears the section selection and the reverse', async ({
+    page,
+    api,
+  }) => {
     const site = await api.createWebsite({ name: 'Select', template: 'retreat-offer' });
     await openBuilder(page, site.id);
     const first = site.sections[0];
-    const sectionButton = structure(page).getByRole('button', { name: new RegExp(`^${first?.name} `) });
+    const sectionButton = structure(page).getByRole('button', {
+      name: new RegExp(`^${first?.name} `),
+    });
     await expect(sectionButton).toHaveAttribute('aria-pressed', 'true');
     const element = first?.elements[0];
     await canvas(page).locator(`[data-element-id="${element?.id}"]`).click();
@@ -75,7 +117,12 @@ test.describe('editing in the builder', () => {
     await expect(properties(page).getByRole('button', { name: 'Delete section' })).toBeVisible();
   });
 
-  test('the section order field takes whole numbers only', async ({ page, api, request, baseURL }) => {
+  test('the section order field takes whole numbers only', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
     const site = await api.createWebsite({ name: 'Order', template: 'course-offer' });
     await openBuilder(page, site.id);
     const order = properties(page).getByLabel('Order (1 is the top of the page)');
@@ -83,13 +130,28 @@ test.describe('editing in the builder', () => {
     await expect(properties(page).getByRole('alert')).toHaveText(/whole number/);
     await order.fill('3');
     await order.press('Enter');
-    await expect(structure(page).locator('li').filter({ hasText: /hero · / }).first()).toBeVisible();
+    await expect(
+      structure(page)
+        .locator('li')
+        .filter({ hasText: /hero · / })
+        .first(),
+    ).toBeVisible();
     await expectSaved(page);
     const stored = await fetchWebsite(request, baseURL ?? '', site.id);
-    expect(stored.sections.map((s) => s.type)).toEqual(['curriculum', 'bonuses', 'hero', 'pricing']);
+    expect(stored.sections.map((s) => s.type)).toEqual([
+      'curriculum',
+      'bonuses',
+      'hero',
+      'pricing',
+    ]);
   });
 
-  test('a heading with script and a javascript: link cannot run anything', async ({ page, api, request, baseURL }) => {
+  test('a heading with script and a javascript: link cannot run anything', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
@@ -100,7 +162,9 @@ test.describe('editing in the builder', () => {
     const frame = canvas(page);
     const heading = elementsOf(site, 'heading')[1];
     await frame.locator(`[data-element-id="${heading?.id}"]`).click();
-    await properties(page).getByLabel('Heading', { exact: true }).fill('Hi <img src=x onerror=alert(1)><script>alert(2)</script>');
+    await properties(page)
+      .getByLabel('Heading', { exact: true })
+      .fill('Hi <img src=x onerror=alert(1)><script>alert(2)</script>');
     await expect(frame.locator(`[data-element-id="${heading?.id}"]`)).toHaveText('Hi');
     await expect(frame.locator(`[data-element-id="${heading?.id}"] img`)).toHaveCount(0);
 
@@ -108,7 +172,9 @@ test.describe('editing in the builder', () => {
     await frame.locator(`[data-element-id="${button?.id}"]`).click();
     await properties(page).getByLabel('Link').fill('javascript:alert(1)');
     await expect(frame.locator(`[data-element-id="${button?.id}"]`)).toHaveAttribute('href', '#');
-    await expect(properties(page).getByRole('alert')).toHaveText(/must be an http, https, mailto, tel or relative link/);
+    await expect(properties(page).getByRole('alert')).toHaveText(
+      /must be an http, https, mailto, tel or relative link/,
+    );
     await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'invalid');
 
     await properties(page).getByLabel('Link').fill('#calendar');

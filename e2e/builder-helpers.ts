@@ -21,10 +21,16 @@ export async function openBuilder(page: Page, id: number): Promise<void> {
 }
 
 export async function expectSaved(page: Page): Promise<void> {
-  await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved', { timeout: 10_000 });
+  await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved', {
+    timeout: 10_000,
+  });
 }
 
-export async function fetchWebsite(request: APIRequestContext, baseURL: string, id: number): Promise<Website> {
+export async function fetchWebsite(
+  request: APIRequestContext,
+  baseURL: string,
+  id: number,
+): Promise<Website> {
   const response = await request.get(`${baseURL}/api/websites/${id}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Website;

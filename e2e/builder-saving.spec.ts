@@ -1,4 +1,11 @@
-import { canvas, elementsOf, expectSaved, fetchWebsite, openBuilder, properties } from './builder-helpers';
+import {
+  canvas,
+  elementsOf,
+  expectSaved,
+  fetchWebsite,
+  openBuilder,
+  properties,
+} from './builder-helpers';
 import { expect, test } from './fixtures';
 
 test.describe('saving in the builder', () => {
@@ -13,26 +20,43 @@ test.describe('saving in the builder', () => {
     const site = await api.createWebsite({ name: 'Flaky', template: 'coach' });
     const paragraph = elementsOf(site, 'paragraph')[0];
     await openBuilder(page, site.id);
-    await page.route('**/api/elements/**', (route) => route.fulfill({ status: 500, body: 'database unavailable' }));
+    await page.route('**/api/elements/**', (route) =>
+      route.fulfill({ status: 500, body: 'database unavailable' }),
+    );
     await canvas(page).locator(`[data-element-id="${paragraph?.id}"]`).click();
-    await properties(page).getByLabel('Text', { exact: true }).fill('Written while the server is down');
+    await properties(page)
+      .getByLabel('Text', { exact: true })
+      .fill('Written while the server is down');
     await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'retrying');
-    await expect(page.getByRole('status').filter({ hasText: /Couldn't save/ })).toContainText('Retrying');
-    await expect(properties(page).getByLabel('Text', { exact: true })).toHaveValue('Written while the server is down');
+    await expect(page.getByRole('status').filter({ hasText: /Couldn't save/ })).toContainText(
+      'Retrying',
+    );
+    await expect(properties(page).getByLabel('Text', { exact: true })).toHaveValue(
+      'Written while the server is down',
+    );
     await expect(canvas(page).getByText('Written while the server is down')).toBeVisible();
 
     // The network goes away entirely: still retrying, still nothing lost.
     await page.unroute('**/api/elements/**');
     await page.route('**/api/elements/**', (route) => route.abort('connectionrefused'));
-    await expect(page.getByRole('status').filter({ hasText: /no connection/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('status').filter({ hasText: /no connection/ })).toBeVisible({
+      timeout: 10_000,
+    });
 
     await page.unroute('**/api/elements/**');
     await expectSaved(page);
     const stored = await fetchWebsite(request, baseURL ?? '', site.id);
-    expect(elementsOf(stored, 'paragraph')[0]?.content.text).toBe('Written while the server is down');
+    expect(elementsOf(stored, 'paragraph')[0]?.content.text).toBe(
+      'Written while the server is down',
+    );
   });
 
-  test('a change made in another tab wins, and the builder says so and loads it', async ({ page, api, context, allowConsoleErrors }) => {
+  test('a change made in another tab wins, and the builder says so and loads it', async ({
+    page,
+    api,
+    context,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/409/);
     const site = await api.createWebsite({ name: 'Two tabs', template: 'coach-minimal' });
     const paragraph = elementsOf(site, 'paragraph')[0];
@@ -47,11 +71,19 @@ test.describe('saving in the builder', () => {
     await canvas(page).locator(`[data-element-id="${paragraph?.id}"]`).click();
     await properties(page).getByLabel('Text', { exact: true }).fill('Typed in an old tab');
     await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'conflict');
-    await expect(page.getByText('This website was changed somewhere else. The newest version has been loaded.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'This website was changed somewhere else. The newest version has been loaded.',
+      ),
+    ).toBeVisible();
     await expect(canvas(page).getByText('Saved from the other tab')).toBeVisible();
   });
 
-  test('/builder and /preview without an id open website 1', async ({ page, api, allowConsoleErrors }) => {
+  test('/builder and /preview without an id open website 1', async ({
+    page,
+    api,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/404/);
     await api.createWebsite({ name: 'Number One', template: 'coach-bold' });
     await page.goto('/builder');

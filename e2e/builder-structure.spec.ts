@@ -1,33 +1,60 @@
-import { canvas, elementsOf, expectSaved, fetchWebsite, openBuilder, properties, structure } from './builder-helpers';
+import {
+  canvas,
+  elementsOf,
+  expectSaved,
+  fetchWebsite,
+  openBuilder,
+  properties,
+  structure,
+} from './builder-helpers';
 import { expect, test } from './fixtures';
 
 test.describe('arranging a page in the builder', () => {
-  test('adds, moves and deletes elements with buttons, then undoes and redoes it all', async ({ page, api, request, baseURL }) => {
+  test('adds, moves and deletes elements with buttons, then undoes and redoes it all', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
     const site = await api.createWebsite({ name: 'Arrange', template: 'leadership-course' });
     const pillars = site.sections.find((s) => s.type === 'pillars');
     if (!pillars) throw new Error('no pillars section');
     await openBuilder(page, site.id);
     const frame = canvas(page);
 
-    await structure(page).getByRole('button', { name: new RegExp(`^${pillars.name} pillars`) }).click();
+    await structure(page)
+      .getByRole('button', { name: new RegExp(`^${pillars.name} pillars`) })
+      .click();
     await properties(page).getByRole('button', { name: 'Add element' }).click();
-    await expect(properties(page).getByRole('heading', { name: 'Leadership pillar' })).toBeVisible();
+    await expect(
+      properties(page).getByRole('heading', { name: 'Leadership pillar' }),
+    ).toBeVisible();
     await properties(page).getByLabel('Title').fill('Boardroom Poise');
     await expect(frame.getByText('Boardroom Poise', { exact: true })).toBeVisible();
 
-    await structure(page).getByRole('button', { name: 'Move Leadership pillar: Boardroom Poise up' }).click();
+    await structure(page)
+      .getByRole('button', { name: 'Move Leadership pillar: Boardroom Poise up' })
+      .click();
     await expectSaved(page);
     let stored = await fetchWebsite(request, baseURL ?? '', site.id);
-    let titles = stored.sections.find((s) => s.type === 'pillars')?.elements.map((e) => e.content.title);
+    let titles = stored.sections
+      .find((s) => s.type === 'pillars')
+      ?.elements.map((e) => e.content.title);
     expect(titles?.at(-2)).toBe('Boardroom Poise');
     expect(titles).toHaveLength(5);
 
     const first = pillars.elements[0];
-    await structure(page).getByRole('button', { name: new RegExp(`^Delete Leadership pillar: ${first?.content.title}`) }).click();
+    await structure(page)
+      .getByRole('button', {
+        name: new RegExp(`^Delete Leadership pillar: ${first?.content.title}`),
+      })
+      .click();
     await expect(frame.locator(`[data-element-id="${first?.id}"]`)).toHaveCount(0);
     await expectSaved(page);
     stored = await fetchWebsite(request, baseURL ?? '', site.id);
-    titles = stored.sections.find((s) => s.type === 'pillars')?.elements.map((e) => e.content.title);
+    titles = stored.sections
+      .find((s) => s.type === 'pillars')
+      ?.elements.map((e) => e.content.title);
     expect(titles).not.toContain(first?.content.title);
 
     // Undo the delete, the move and the typing and the add: the page is as it was.
@@ -36,9 +63,9 @@ test.describe('arranging a page in the builder', () => {
     await expect(frame.getByText(String(first?.content.title), { exact: true })).toBeVisible();
     await expectSaved(page);
     stored = await fetchWebsite(request, baseURL ?? '', site.id);
-    expect(stored.sections.find((s) => s.type === 'pillars')?.elements.map((e) => e.content.title)).toEqual(
-      pillars.elements.map((e) => e.content.title),
-    );
+    expect(
+      stored.sections.find((s) => s.type === 'pillars')?.elements.map((e) => e.content.title),
+    ).toEqual(pillars.elements.map((e) => e.content.title));
 
     // Redo with the keyboard brings the added pillar back.
     await page.keyboard.press('Control+Shift+Z');
@@ -46,10 +73,17 @@ test.describe('arranging a page in the builder', () => {
     await expect(frame.getByText('Boardroom Poise', { exact: true })).toBeVisible();
     await expectSaved(page);
     stored = await fetchWebsite(request, baseURL ?? '', site.id);
-    expect(elementsOf(stored, 'leadership-pillar').map((e) => e.content.title)).toContain('Boardroom Poise');
+    expect(elementsOf(stored, 'leadership-pillar').map((e) => e.content.title)).toContain(
+      'Boardroom Poise',
+    );
   });
 
-  test('adds, reorders and deletes sections; Ctrl+Z undoes the delete', async ({ page, api, request, baseURL }) => {
+  test('adds, reorders and deletes sections; Ctrl+Z undoes the delete', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
     const site = await api.createWebsite({ name: 'Sections', template: 'course-offer' });
     await openBuilder(page, site.id);
 
@@ -58,31 +92,59 @@ test.describe('arranging a page in the builder', () => {
     await expect(structure(page).getByRole('button', { name: /^Bonuses bonuses/ })).toHaveCount(2);
     await expectSaved(page);
     let stored = await fetchWebsite(request, baseURL ?? '', site.id);
-    expect(stored.sections.map((s) => s.type)).toEqual(['hero', 'curriculum', 'bonuses', 'pricing', 'bonuses']);
+    expect(stored.sections.map((s) => s.type)).toEqual([
+      'hero',
+      'curriculum',
+      'bonuses',
+      'pricing',
+      'bonuses',
+    ]);
 
     await structure(page).getByRole('button', { name: 'Move section Hero down' }).click();
     await expectSaved(page);
     stored = await fetchWebsite(request, baseURL ?? '', site.id);
-    expect(stored.sections.map((s) => s.type)).toEqual(['curriculum', 'hero', 'bonuses', 'pricing', 'bonuses']);
+    expect(stored.sections.map((s) => s.type)).toEqual([
+      'curriculum',
+      'hero',
+      'bonuses',
+      'pricing',
+      'bonuses',
+    ]);
 
     await structure(page).getByRole('button', { name: 'Delete section Curriculum' }).click();
-    await expect(structure(page).getByRole('button', { name: /^Curriculum curriculum/ })).toHaveCount(0);
+    await expect(
+      structure(page).getByRole('button', { name: /^Curriculum curriculum/ }),
+    ).toHaveCount(0);
     await expectSaved(page);
     await page.keyboard.press('Control+z');
-    await expect(structure(page).getByRole('button', { name: /^Curriculum curriculum/ })).toBeVisible();
+    await expect(
+      structure(page).getByRole('button', { name: /^Curriculum curriculum/ }),
+    ).toBeVisible();
     await expectSaved(page);
     stored = await fetchWebsite(request, baseURL ?? '', site.id);
-    expect(stored.sections.map((s) => s.type)).toEqual(['curriculum', 'hero', 'bonuses', 'pricing', 'bonuses']);
+    expect(stored.sections.map((s) => s.type)).toEqual([
+      'curriculum',
+      'hero',
+      'bonuses',
+      'pricing',
+      'bonuses',
+    ]);
     const curriculum = stored.sections.find((s) => s.type === 'curriculum');
     expect(curriculum?.elements.map((e) => e.content.title)).toEqual(
       site.sections.find((s) => s.type === 'curriculum')?.elements.map((e) => e.content.title),
     );
   });
 
-  test('reorders by dragging with the mouse and with the keyboard', async ({ page, api, request, baseURL }) => {
+  test('reorders by dragging with the mouse and with the keyboard', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
     const site = await api.createWebsite({ name: 'Drag', template: 'retreat-offer' });
     await openBuilder(page, site.id);
-    const handle = (name: string) => structure(page).getByRole('button', { name: `Drag section ${name}`, exact: true });
+    const handle = (name: string) =>
+      structure(page).getByRole('button', { name: `Drag section ${name}`, exact: true });
     const names = site.sections.map((s) => s.name);
 
     const from = await handle(names[3] ?? '').boundingBox();
@@ -102,10 +164,14 @@ test.describe('arranging a page in the builder', () => {
     await page.keyboard.press('Space');
     // dnd-kit announces each step in a live region; wait for it to land over the next section.
     const moved = site.sections[3]?.id;
-    await expect(page.getByText(`Draggable item ${moved} was moved over droppable area ${moved}.`)).toBeAttached();
+    await expect(
+      page.getByText(`Draggable item ${moved} was moved over droppable area ${moved}.`),
+    ).toBeAttached();
     await page.keyboard.press('ArrowDown');
     const below = site.sections[0]?.id;
-    await expect(page.getByText(`Draggable item ${moved} was moved over droppable area ${below}.`)).toBeAttached();
+    await expect(
+      page.getByText(`Draggable item ${moved} was moved over droppable area ${below}.`),
+    ).toBeAttached();
     await page.keyboard.press('Space');
     await expectSaved(page);
     stored = await fetchWebsite(request, baseURL ?? '', site.id);

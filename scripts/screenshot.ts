@@ -11,7 +11,10 @@ const browser = await chromium.launch({ ...(await browserLaunchOptions()), headl
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.evaluate(() => document.fonts.ready);
-const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-if (overflow > 0) console.warn(`horizontal overflow: ${overflow}px wider than the ${width}px viewport`);
+const overflow = await page.evaluate(
+  () => document.documentElement.scrollWidth - window.innerWidth,
+);
+if (overflow > 0)
+  console.warn(`horizontal overflow: ${overflow}px wider than the ${width}px viewport`);
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();

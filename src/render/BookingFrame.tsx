@@ -25,7 +25,10 @@ export function BookingFrame({ className }: { className?: string }) {
       title="Book a Session"
       src={src}
       loading="lazy"
-      className={cn('h-[500px] w-full rounded-lg border-0 bg-white sm:h-[600px] md:h-[700px]', className)}
+      className={cn(
+        'h-[500px] w-full rounded-lg border-0 bg-white sm:h-[600px] md:h-[700px]',
+        className,
+      )}
     />
   );
 }

@@ -1,4 +1,8 @@
-import { CHAT_WIDGET_LOADER, CHAT_WIDGET_RESOURCES, chatWidgetLocation } from '../model/booking-frame';
+import {
+  CHAT_WIDGET_LOADER,
+  CHAT_WIDGET_RESOURCES,
+  chatWidgetLocation,
+} from '../model/booking-frame';
 import { useRender } from './context';
 
 /**

@@ -12,7 +12,10 @@ type Props = {
 };
 
 function UnknownElement({ element, label }: { element: Element; label: string }) {
-  const props = useElementProps(element, 'rounded border border-dashed border-amber-400 bg-amber-50 p-2 text-sm text-amber-800');
+  const props = useElementProps(
+    element,
+    'rounded border border-dashed border-amber-400 bg-amber-50 p-2 text-sm text-amber-800',
+  );
   return <p {...props}>{`${label}: ${element.type}`}</p>;
 }
 
@@ -21,8 +24,13 @@ const OneElement = memo(function OneElement({
   components,
   unknownLabel,
 }: { element: Element } & Omit<Props, 'elements'>) {
-  const Component = components[element.type];
-  return Component ? <Component element={element} /> : <UnknownElement element={element} label={unknownLabel} />;
+  // Own keys only: a stored type such as "constructor" must not find a built-in function.
+  const Component = Object.hasOwn(components, element.type) ? components[element.type] : undefined;
+  return Component ? (
+    <Component element={element} />
+  ) : (
+    <UnknownElement element={element} label={unknownLabel} />
+  );
 });
 
 /** A section's elements in ascending order, each drawn by its registered component. */
@@ -30,7 +38,12 @@ export function ElementList({ elements, components, unknownLabel }: Props) {
   return (
     <>
       {sortedElements(elements).map((element) => (
-        <OneElement key={element.id} element={element} components={components} unknownLabel={unknownLabel} />
+        <OneElement
+          key={element.id}
+          element={element}
+          components={components}
+          unknownLabel={unknownLabel}
+        />
       ))}
     </>
   );

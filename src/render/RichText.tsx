@@ -5,5 +5,8 @@ type Props = HTMLAttributes<HTMLElement> & { as: 'h1' | 'h2' | 'h3' | 'p' | 'spa
 
 /** Markup the coach wrote, drawn as markup after the allow-list has taken out anything that could run. */
 export function RichText({ as, html, ...props }: Props) {
-  return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: sanitizeRichText(html) } });
+  return createElement(as, {
+    ...props,
+    dangerouslySetInnerHTML: { __html: sanitizeRichText(html) },
+  });
 }

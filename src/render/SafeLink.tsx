@@ -7,8 +7,17 @@ export function safeHref(url: string): string {
   return trimmed && isSafeUrl(trimmed) ? trimmed : '#';
 }
 
-export function SafeLink({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function SafeLink({
+  href,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const safe = safeHref(href);
   const external = /^https?:\/\//i.test(safe);
-  return <a href={safe} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})} {...props} />;
+  return (
+    <a
+      href={safe}
+      {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+      {...props}
+    />
+  );
 }

@@ -34,7 +34,10 @@ export function WebsiteRenderer({ website, mode }: { website: Website; mode: Ren
   const Template = TEMPLATE_COMPONENTS[template.id] ?? TEMPLATE_COMPONENTS.coach;
   return (
     <RenderContext value={context}>
-      <div className="cs-page font-[family-name:var(--cs-body-font)] text-slate-800" style={themeVars(theme)}>
+      <div
+        className="cs-page font-[family-name:var(--cs-body-font)] text-slate-800"
+        style={themeVars(theme)}
+      >
         {Template && <Template website={website} />}
         <ChatWidget />
       </div>

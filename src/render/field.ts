@@ -20,6 +20,8 @@ export function fieldFlag(element: Element, name: string): boolean {
 }
 
 /** Elements of a section in ascending order (ties keep their id order). */
-export function sortedElements<T extends { order: number; id: number }>(elements: readonly T[]): T[] {
+export function sortedElements<T extends { order: number; id: number }>(
+  elements: readonly T[],
+): T[] {
   return [...elements].sort((a, b) => a.order - b.order || a.id - b.id);
 }

@@ -15,7 +15,7 @@ import { RETREAT_OFFER_STARTER } from './starter/retreat-offer';
 import type { DesignId, Template, TemplateSummary } from './types';
 import type { FontFamily } from '../styles';
 
-const preview = (id: string) => `/templates/${id}.svg`;
+const preview = (id: string) => `/templates/${id}.jpg`;
 
 function design(
   id: string,

@@ -7,7 +7,15 @@ export const BUTTON_CLASS =
   'inline-flex min-h-12 items-center justify-center rounded-full bg-[var(--cs-primary)] px-7 py-3 text-center font-semibold text-white shadow-md transition hover:brightness-110 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-[var(--cs-accent)]';
 
 /** A call-to-action link styled as a button; its address is limited to safe schemes. */
-export function Button({ element, className, label = 'text' }: { element: Element; className?: string; label?: string }) {
+export function Button({
+  element,
+  className,
+  label = 'text',
+}: {
+  element: Element;
+  className?: string;
+  label?: string;
+}) {
   const props = useElementProps(element, `${BUTTON_CLASS} ${className ?? ''}`);
   const { text } = useFields(element);
   return (

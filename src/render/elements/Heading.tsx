@@ -6,7 +6,15 @@ import { RichText } from '../RichText';
 import { useFields } from '../useText';
 
 /** A heading: its markup (sanitised) when set, else its plain text, else the placeholder. */
-export function Heading({ element, className, as = 'h2' }: { element: Element; className?: string; as?: 'h1' | 'h2' | 'h3' }) {
+export function Heading({
+  element,
+  className,
+  as = 'h2',
+}: {
+  element: Element;
+  className?: string;
+  as?: 'h1' | 'h2' | 'h3';
+}) {
   const props = useElementProps(
     element,
     `font-[family-name:var(--cs-heading-font)] font-bold leading-tight ${className ?? 'text-3xl md:text-4xl'}`,

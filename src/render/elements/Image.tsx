@@ -24,7 +24,9 @@ export function Image({ element, className }: { element: Element; className?: st
       </div>
     );
   }
-  const img = <img src={src} alt={text('alt')} loading="lazy" onError={() => setFailed(true)} {...props} />;
+  const img = (
+    <img src={src} alt={text('alt')} loading="lazy" onError={() => setFailed(true)} {...props} />
+  );
   if (!caption) return img;
   return (
     <figure>

@@ -4,7 +4,10 @@ import { useFields } from '../useText';
 
 /** A quote with the client's initial, name and role. */
 export function TestimonialCard({ element, className }: { element: Element; className?: string }) {
-  const props = useElementProps(element, `flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-md ${className ?? ''}`);
+  const props = useElementProps(
+    element,
+    `flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-md ${className ?? ''}`,
+  );
   const { text } = useFields(element);
   return (
     <figure {...props}>

@@ -67,7 +67,7 @@ export const RETREAT_OFFER_STARTER: readonly StarterSection[] = [
         payment: 'Or three monthly payments of $1,747',
       }),
       el('countdown', { time: 'Only 12 spots, and 5 are already taken' }),
-      el('button', { text: 'Reserve My Spot', url: '#' }),
+      el('button', { text: 'Reserve My Spot', url: '#calendar' }),
     ],
   },
   {

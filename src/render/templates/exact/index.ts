@@ -1,3 +1,4 @@
 import type { TemplateComponent } from '../../types';
+import { ExactTemplate } from './ExactTemplate';
 
-export const EXACT_TEMPLATES: Record<string, TemplateComponent> = {};
+export const EXACT_TEMPLATES: Record<string, TemplateComponent> = { 'coach-exact': ExactTemplate };

@@ -1,38 +1,37 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Element, Website } from '../../../model/website';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Section, Website } from '../../../model/website';
 import type { Db } from '../../db/database';
-import { elements, sections } from '../../db/schema';
-import { findOwnedWebsite } from '../owned';
-import { toElement, toSection, toWebsiteSummary } from '../rows';
+import { websites } from '../../db/schema';
+import { notFound } from '../../errors';
+import { toWebsiteSummary } from '../rows';
 
-/** The website with its sections in order, each with its elements in order. */
+/**
+ * The sections in order, each with its elements in order, built by PostgreSQL as one JSON value:
+ * one round trip and one value to move instead of hundreds of rows (see docs/performance.md).
+ */
+const sectionsJson = sql<Section[]>`coalesce((
+  SELECT json_agg(json_build_object(
+    'id', s.id, 'websiteId', s.website_id, 'name', s.name, 'type', s.type, 'order', s."order",
+    'title', s.title, 'version', s.version,
+    'elements', coalesce((
+      SELECT json_agg(json_build_object(
+        'id', e.id, 'sectionId', e.section_id, 'type', e.type, 'order', e."order",
+        'content', e.content, 'styles', e.styles, 'version', e.version
+      ) ORDER BY e."order", e.id)
+      FROM elements e WHERE e.section_id = s.id
+    ), '[]'::json)
+  ) ORDER BY s."order", s.id)
+  FROM sections s WHERE s.website_id = "websites"."id"
+), '[]'::json)`;
+
+/** The website with its sections in order, each with its elements in order; one consistent read. */
 export async function getWebsite(db: Db, userId: number, websiteId: number): Promise<Website> {
-  const website = await findOwnedWebsite(db, userId, websiteId);
-  const sectionRows = await db
-    .select()
-    .from(sections)
-    .where(eq(sections.websiteId, websiteId))
-    .orderBy(asc(sections.order), asc(sections.id));
-  const elementRows = sectionRows.length
-    ? await db
-        .select()
-        .from(elements)
-        .where(
-          inArray(
-            elements.sectionId,
-            sectionRows.map((s) => s.id),
-          ),
-        )
-        .orderBy(asc(elements.order), asc(elements.id))
-    : [];
-  const bySection = new Map<number, Element[]>();
-  for (const row of elementRows) {
-    const list = bySection.get(row.sectionId) ?? [];
-    list.push(toElement(row));
-    bySection.set(row.sectionId, list);
-  }
-  return {
-    ...toWebsiteSummary(website),
-    sections: sectionRows.map((s) => toSection(s, bySection.get(s.id))),
-  };
+  const [row] = await db
+    .select({ ...getTableColumns(websites), sections: sectionsJson })
+    .from(websites)
+    .where(and(eq(websites.id, websiteId), eq(websites.userId, userId)));
+  if (!row) throw notFound('Website');
+  const { sections, ...website } = row;
+  const parsed = typeof sections === 'string' ? (JSON.parse(sections) as Section[]) : sections;
+  return { ...toWebsiteSummary(website), sections: parsed };
 }

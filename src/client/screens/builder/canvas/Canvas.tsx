@@ -32,7 +32,9 @@ export function Canvas({ website, selection, onSelect }: Props) {
   useEffect(() => {
     if (!doc || !selection) return;
     const attr = selection.kind === 'element' ? 'data-element-id' : 'data-section-id';
-    doc.querySelector(`[${attr}="${selection.id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    doc
+      .querySelector(`[${attr}="${selection.id}"]`)
+      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [doc, selection]);
   useEffect(() => {
     if (!doc) return;

@@ -9,10 +9,8 @@ function StyleField({ field, styles, onChange }: Props & { field: (typeof STYLE_
   const id = useId();
   const value = styles[field.name] ?? '';
   const set = (next: string) => {
-    const copy = { ...styles };
-    if (next) Object.assign(copy, { [field.name]: next });
-    else delete copy[field.name];
-    onChange(copy);
+    const kept = Object.entries(styles).filter(([name]) => name !== field.name);
+    onChange(Object.fromEntries(next ? [...kept, [field.name, next]] : kept) as ElementStyles);
   };
   return (
     <div className="grid gap-1.5">

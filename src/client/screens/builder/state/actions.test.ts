@@ -113,7 +113,10 @@ describe('planning a save', () => {
     const starter = normalizeWebsite(starterWebsite('coach'));
     const website = {
       ...starter,
-      sections: starter.sections.map((s) => ({ ...s, elements: s.elements.map((e) => ({ ...e, content: storedForm(e) })) })),
+      sections: starter.sections.map((s) => ({
+        ...s,
+        elements: s.elements.map((e) => ({ ...e, content: storedForm(e) })),
+      })),
     };
     const heading = website.sections.flatMap((s) => s.elements).find((e) => e.type === 'heading');
     if (!heading) throw new Error('no heading');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FONT_FAMILIES } from '../../../../model/styles';
+import { FONT_FAMILIES, type FontFamily } from '../../../../model/styles';
 import { templateFor } from '../../../../model/templates/catalogue';
 import { FALLBACK_THEME, TEMPLATE_THEMES } from '../../../../model/templates/themes';
 import { resolveTheme, type Theme } from '../../../../model/theme';
@@ -16,9 +16,55 @@ const FONT_NAMES = {
   inter: 'Inter',
 } as const;
 
+function ColourField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onDone: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{props.label}</Label>
+      <Input
+        id={id}
+        type="color"
+        className="h-10 p-1"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        onBlur={props.onDone}
+      />
+    </div>
+  );
+}
+
+function FontField(props: {
+  label: string;
+  value: FontFamily;
+  onChange: (value: FontFamily) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{props.label}</Label>
+      <NativeSelect
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as FontFamily)}
+      >
+        {FONT_FAMILIES.map((f) => (
+          <option key={f} value={f}>
+            {FONT_NAMES[f]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 /** The website's theme (colours, fonts) and the coach's name, applied by every template. */
 export function DesignTab({ website, store }: { website: Website; store: BuilderStore }) {
-  const ids = { primary: useId(), accent: useId(), heading: useId(), body: useId(), name: useId() };
+  const nameId = useId();
   const defaults = TEMPLATE_THEMES[templateFor(website.template).id] ?? FALLBACK_THEME;
   const theme = resolveTheme(defaults, website.settings.theme);
   const setTheme = (changes: Theme) =>
@@ -31,11 +77,11 @@ export function DesignTab({ website, store }: { website: Website; store: Builder
       <Card className="grid gap-4 p-6">
         <h2 className="text-lg font-semibold">Brand</h2>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.name}>
+          <Label htmlFor={nameId}>
             Your name (fills in {'{name}'}, e.g. “Meet {'{name}'}”)
           </Label>
           <Input
-            id={ids.name}
+            id={nameId}
             value={website.settings.coachName ?? ''}
             maxLength={120}
             placeholder="e.g., Maya Rivers"
@@ -45,66 +91,43 @@ export function DesignTab({ website, store }: { website: Website; store: Builder
                 settings: { ...website.settings, coachName: e.target.value },
               })
             }
+            onBlur={store.sealEdit}
           />
         </div>
         <div className="grid grid-cols-2 gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.primary}>Primary colour</Label>
-            <Input
-              id={ids.primary}
-              type="color"
-              className="h-10 p-1"
-              value={theme.primaryColor}
-              onChange={(e) => setTheme({ primaryColor: e.target.value })}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.accent}>Accent colour</Label>
-            <Input
-              id={ids.accent}
-              type="color"
-              className="h-10 p-1"
-              value={theme.accentColor}
-              onChange={(e) => setTheme({ accentColor: e.target.value })}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.heading}>Heading font</Label>
-            <NativeSelect
-              id={ids.heading}
-              value={theme.headingFont}
-              onChange={(e) => setTheme({ headingFont: e.target.value as Theme['headingFont'] })}
-            >
-              {FONT_FAMILIES.map((f) => (
-                <option key={f} value={f}>
-                  {FONT_NAMES[f]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.body}>Body font</Label>
-            <NativeSelect
-              id={ids.body}
-              value={theme.bodyFont}
-              onChange={(e) => setTheme({ bodyFont: e.target.value as Theme['bodyFont'] })}
-            >
-              {FONT_FAMILIES.map((f) => (
-                <option key={f} value={f}>
-                  {FONT_NAMES[f]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <ColourField
+            label="Primary colour"
+            value={theme.primaryColor}
+            onChange={(primaryColor) => setTheme({ primaryColor })}
+            onDone={store.sealEdit}
+          />
+          <ColourField
+            label="Accent colour"
+            value={theme.accentColor}
+            onChange={(accentColor) => setTheme({ accentColor })}
+            onDone={store.sealEdit}
+          />
+          <FontField
+            label="Heading font"
+            value={theme.headingFont}
+            onChange={(headingFont) => setTheme({ headingFont })}
+          />
+          <FontField
+            label="Body font"
+            value={theme.bodyFont}
+            onChange={(bodyFont) => setTheme({ bodyFont })}
+          />
         </div>
         {website.settings.theme && (
           <Button
             variant="outline"
             className="justify-self-start"
-            onClick={() => {
-              const { theme: _removed, ...rest } = website.settings;
-              store.dispatch({ type: 'edit-settings', settings: rest });
-            }}
+            onClick={() =>
+              store.dispatch({
+                type: 'edit-settings',
+                settings: { ...website.settings, theme: undefined },
+              })
+            }
           >
             Use the template’s colours and fonts
           </Button>

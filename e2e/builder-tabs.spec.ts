@@ -1,0 +1,87 @@
+import { canvas, expectSaved, fetchWebsite, openBuilder } from './builder-helpers';
+import { expect, expectToast, test } from './fixtures';
+
+test.describe('builder tabs', () => {
+  test('Design: the coach name and theme apply to the page and are saved', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
+    const site = await api.createWebsite({ name: 'Designed', template: 'coach-exact' });
+    await openBuilder(page, site.id);
+    await expect(canvas(page).getByText('Meet Your Name')).toBeVisible();
+    await page.getByRole('tab', { name: 'Design' }).click();
+    await page.getByLabel(/Your name/).fill('Maya Rivers');
+    await page.getByLabel('Primary colour').fill('#0f766e');
+    await page.getByLabel('Heading font').selectOption({ label: 'Inter' });
+    await expectSaved(page);
+    const stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    expect(stored.settings).toEqual({
+      coachName: 'Maya Rivers',
+      theme: { primaryColor: '#0f766e', headingFont: 'inter' },
+    });
+    await page.getByRole('tab', { name: 'Content Editor' }).click();
+    await expect(canvas(page).getByText('Meet Maya Rivers')).toBeVisible();
+    const primary = await canvas(page)
+      .locator('.cs-page')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--cs-primary').trim());
+    expect(primary).toBe('#0f766e');
+  });
+
+  test('Mobile: the page at phone, tablet and desktop widths', async ({ page, api }) => {
+    const site = await api.createWebsite({ name: 'Sizes', template: 'course-offer' });
+    await openBuilder(page, site.id);
+    await page.getByRole('tab', { name: 'Mobile' }).click();
+    for (const [name, width] of [
+      ['Phone', 375],
+      ['Tablet', 768],
+      ['Desktop', 1280],
+    ] as const) {
+      const frame = page.frameLocator(`iframe[title="${name} preview"]`);
+      await expect(frame.locator('.cs-page')).toBeVisible();
+      const inner = await frame
+        .locator('body')
+        .evaluate((body) => body.ownerDocument.defaultView?.innerWidth);
+      expect(inner).toBe(width);
+    }
+  });
+
+  test('AI Assistant and Journey ask for a customer avatar first', async ({
+    page,
+    api,
+    context,
+  }) => {
+    const site = await api.createWebsite({ name: 'Avatars', template: 'coach' });
+    await openBuilder(page, site.id);
+    await page.getByRole('tab', { name: 'AI Assistant' }).click();
+    await expect(
+      page.getByText('Select a customer avatar to enable AI content suggestions.'),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Journey' }).click();
+    await page.getByRole('button', { name: 'Open Journey Mapper' }).click();
+    await expectToast(
+      page,
+      'No Avatar Selected',
+      'Please create or select a customer avatar first',
+    );
+
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'coachsite.currentAvatar',
+        JSON.stringify({
+          id: '1',
+          name: 'Burned-out Founder',
+          demographics: { occupation: 'Agency owner', age: 41 },
+        }),
+      ),
+    );
+    await page.getByRole('tab', { name: 'AI Assistant' }).click();
+    await expect(page.getByRole('heading', { name: 'Burned-out Founder' })).toBeVisible();
+    await expect(page.getByText('Agency owner')).toBeVisible();
+    await page.getByRole('tab', { name: 'Journey' }).click();
+    const opened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Open Journey Mapper' }).click();
+    await expect(await opened).toHaveURL(/\/customer-journey$/);
+  });
+});

@@ -1,0 +1,58 @@
+import type { DesignId } from '../../../model/templates/types';
+import type { Website } from '../../../model/website';
+import { cn } from '../../cn';
+import type { TemplateComponent } from '../../types';
+import { DesignContext } from './context';
+import { AboutSection, HeroSection } from './sections/Split';
+import { BandSection, StatementSection } from './sections/Band';
+import { CalendarSection } from './sections/Calendar';
+import { CardsSection } from './sections/Cards';
+import { HeaderSection } from './sections/Header';
+import type { SectionProps } from './sections/types';
+import { UnknownSection } from './sections/Unknown';
+import { SKINS } from './skins';
+
+const LAYOUTS: Record<string, (props: SectionProps) => React.ReactNode> = {
+  header: HeaderSection,
+  hero: HeroSection,
+  about: AboutSection,
+  programs: CardsSection,
+  services: CardsSection,
+  testimonials: CardsSection,
+  revolution: StatementSection,
+  cta: BandSection,
+  'final-cta': BandSection,
+  calendar: CalendarSection,
+};
+
+/** Sections with their own background; the others alternate between the design's two surfaces. */
+const OWN_SURFACE = new Set(['header', 'hero', 'revolution', 'cta', 'final-cta']);
+
+/** The shared structure of the five builder designs, drawn in one design's skin. */
+export function DesignTemplate({ design, website }: { design: DesignId; website: Website }) {
+  const skin = SKINS[design];
+  const sections = [...website.sections].sort((a, b) => a.order - b.order || a.id - b.id);
+  let alternate = 0;
+  const seen = new Set<string>();
+  return (
+    <DesignContext value={{ skin, surface: skin.surfaces[0], titleId: undefined }}>
+      <div className={cn('wrap-anywhere', skin.page)} data-design={design}>
+        {sections.map((section) => {
+          const Layout = Object.hasOwn(LAYOUTS, section.type) ? LAYOUTS[section.type] : undefined;
+          const index = OWN_SURFACE.has(section.type) ? 0 : alternate++;
+          const first = !seen.has(section.type);
+          seen.add(section.type);
+          const Component = Layout ?? UnknownSection;
+          return <Component key={section.id} section={section} index={index} first={first} />;
+        })}
+      </div>
+    </DesignContext>
+  );
+}
+
+/** The template component for one design. */
+export function designTemplate(design: DesignId): TemplateComponent {
+  return function Design({ website }: { website: Website }) {
+    return <DesignTemplate design={design} website={website} />;
+  };
+}

@@ -1,0 +1,90 @@
+import type { ElementType } from '../../../model/element-types';
+import { DESIGN_SECTIONS } from '../../../model/templates/section-types';
+import { starterWebsite } from '../../../model/templates/starter-website';
+import type { Element, Section, Website } from '../../../model/website';
+
+export const DESIGN_IDS = [
+  'coach',
+  'coach-advanced',
+  'coach-minimal',
+  'coach-bold',
+  'coach-elegant',
+] as const;
+
+/** Text as React writes it into markup. */
+export function escaped(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
+
+export function site(template: string): Website {
+  return starterWebsite(template);
+}
+
+export function sectionOf(website: Website, type: string): Section {
+  const found = website.sections.find((s) => s.type === type);
+  if (!found) throw new Error(`no ${type} section`);
+  return found;
+}
+
+let nextId = 10_000;
+
+/** Adds an element (of any type name, known or not) at the end of a section. */
+export function addElement(
+  section: Section,
+  type: string,
+  content: Element['content'] = {},
+  order = section.elements.length + 100,
+): Element {
+  const element: Element = {
+    id: nextId++,
+    sectionId: section.id,
+    type: type as ElementType,
+    order,
+    content,
+    styles: {},
+    version: 1,
+  };
+  section.elements.push(element);
+  return element;
+}
+
+export function addSection(website: Website, type: string, title: string | null = null): Section {
+  const section: Section = {
+    id: nextId++,
+    websiteId: website.id,
+    name: type,
+    type,
+    order: website.sections.length + 100,
+    title,
+    version: 1,
+    elements: [],
+  };
+  website.sections.push(section);
+  return section;
+}
+
+export const BUILDER_TYPES = DESIGN_SECTIONS.hero?.elements ?? [];
+
+/** A page with every design section type, each holding one element of every builder type. */
+export function everyTypeEverywhere(template: string): Website {
+  const website = { ...starterWebsite(template), sections: [] };
+  for (const type of Object.keys(DESIGN_SECTIONS)) {
+    const section = addSection(website, type);
+    for (const elementType of BUILDER_TYPES) addElement(section, elementType);
+  }
+  return website;
+}
+
+export function elementCount(website: Website): number {
+  return website.sections.reduce((n, s) => n + s.elements.length, 0);
+}
+
+export const count = (html: string, needle: string | RegExp): number =>
+  typeof needle === 'string'
+    ? html.split(needle).length - 1
+    : [...html.matchAll(new RegExp(needle, 'g'))].length;

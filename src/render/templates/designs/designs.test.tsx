@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { DESIGN_STARTER } from '../../../model/templates/starter/design';
+import { renderWebsiteMarkup } from '../../render-static';
+import { fit } from './classes';
+import { DESIGNS_TEMPLATES } from './index';
+import { splitCards } from './layout';
+import {
+  addElement,
+  addSection,
+  count,
+  DESIGN_IDS,
+  elementCount,
+  escaped,
+  everyTypeEverywhere,
+  sectionOf,
+  site,
+} from './designs.fixtures';
+
+const STARTER_TEXTS = DESIGN_STARTER.flatMap((s) =>
+  s.elements.flatMap((e) => ['text', 'author', 'title'].map((f) => e.content[f])),
+).filter((t): t is string => typeof t === 'string' && t !== '');
+
+describe('the five builder designs', () => {
+  it('register every design id of the catalogue', () => {
+    expect(Object.keys(DESIGNS_TEMPLATES).sort()).toEqual([...DESIGN_IDS].sort());
+  });
+
+  it.each(DESIGN_IDS)('%s draws the starter texts and the booking frame', (id) => {
+    const html = renderWebsiteMarkup(site(id), 'public');
+    for (const text of STARTER_TEXTS) expect(html).toContain(escaped(text));
+    expect(html).toMatch(/<iframe title="Book a Session"/);
+    expect(count(html, '<h1')).toBe(1);
+    expect(html).toContain('id="calendar"');
+  });
+
+  it('gives each design its own look', () => {
+    const markups = new Set(DESIGN_IDS.map((id) => renderWebsiteMarkup(site(id), 'public')));
+    expect(markups.size).toBe(DESIGN_IDS.length);
+  });
+
+  it('draws an unknown template id like the classic one', () => {
+    const nope = renderWebsiteMarkup(site('nope'), 'public');
+    expect(nope).toBe(renderWebsiteMarkup(site('coach'), 'public'));
+    expect(nope).toContain('data-design="default"');
+  });
+
+  it.each(DESIGN_IDS)('%s names unknown element and section types', (id) => {
+    const website = site(id);
+    addElement(sectionOf(website, 'hero'), 'marquee');
+    const gallery = addSection(website, 'gallery');
+    addElement(gallery, 'paragraph', { text: 'Inside the gallery' });
+    const html = renderWebsiteMarkup(website, 'public');
+    expect(html).toContain('Unknown element type: marquee');
+    expect(html).toContain('Unknown section type: gallery');
+    expect(html).toContain('Inside the gallery');
+  });
+
+  it.each(DESIGN_IDS)('%s draws every builder element in every section type', (id) => {
+    const website = everyTypeEverywhere(id);
+    const html = renderWebsiteMarkup(website, 'edit');
+    expect(count(html, 'data-element-id="')).toBe(elementCount(website));
+    expect(html).not.toContain('Unknown');
+    expect(count(html, '<h1')).toBe(1);
+  });
+
+  it.each(DESIGN_IDS)('%s marks elements for the builder only in edit mode', (id) => {
+    const website = site(id);
+    const edit = renderWebsiteMarkup(website, 'edit');
+    for (const section of website.sections) {
+      for (const e of section.elements) expect(edit).toContain(`data-element-id="${e.id}"`);
+    }
+    expect(count(edit, 'data-element-id="')).toBe(elementCount(website));
+    expect(edit).not.toContain('<iframe');
+    expect(renderWebsiteMarkup(website, 'public')).not.toContain('data-element-id');
+  });
+
+  it.each(DESIGN_IDS)('%s shows placeholders for empty content', (id) => {
+    const website = site(id);
+    for (const section of website.sections) for (const e of section.elements) e.content = {};
+    addElement(sectionOf(website, 'about'), 'image');
+    const html = renderWebsiteMarkup(website, 'public');
+    for (const text of [
+      'Your Powerful Headline Goes Here',
+      'Tell your visitors what makes your coaching different.',
+      'Book Your Call',
+      'Learn more',
+      'Transform Your Business',
+      'Bold Truth',
+      'Sarah M.',
+      'Photo of the coach',
+    ]) {
+      expect(html).toContain(escaped(text));
+    }
+  });
+
+  it.each(DESIGN_IDS)('%s never links to a script address', (id) => {
+    const website = site(id);
+    addElement(sectionOf(website, 'cta'), 'button', { text: 'Evil', url: 'javascript:alert(1)' });
+    const html = renderWebsiteMarkup(website, 'public');
+    expect(html).toMatch(/href="#"[^>]*>Evil</);
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('keeps a single h1 when a page has two heroes', () => {
+    const website = site('coach-bold');
+    addElement(addSection(website, 'hero'), 'heading', { text: 'Second hero' });
+    const html = renderWebsiteMarkup(website, 'public');
+    expect(count(html, '<h1')).toBe(1);
+    expect(html).toMatch(/<h2[^>]*>Second hero<\/h2>/);
+  });
+
+  it('draws elements in ascending order', () => {
+    const website = site('coach-minimal');
+    const about = sectionOf(website, 'about');
+    const [, first, second] = about.elements;
+    if (!first || !second) throw new Error('starter changed');
+    [first.order, second.order] = [second.order, first.order];
+    const html = renderWebsiteMarkup(website, 'public');
+    const at = (t: unknown) => html.indexOf(escaped(String(t)));
+    expect(at(second.content.text)).toBeLessThan(at(first.content.text));
+  });
+});
+
+describe('layout helpers', () => {
+  it('turns headings after the title into cards and keeps the closing button below them', () => {
+    const programs = sectionOf(site('coach'), 'programs');
+    const { intro, cards, outro } = splitCards(programs.elements);
+    expect(intro.map((e) => e.type)).toEqual(['heading', 'paragraph']);
+    expect(cards.map((c) => c.map((e) => e.type))).toEqual([
+      ['heading', 'paragraph'],
+      ['heading', 'paragraph'],
+      ['heading', 'paragraph'],
+    ]);
+    expect(outro.map((e) => e.type)).toEqual(['button']);
+  });
+
+  it("drops a design's breakpoint sizes when the coach picks a size", () => {
+    const [heading] = sectionOf(site('coach'), 'hero').elements.filter((e) => e.type === 'heading');
+    if (!heading) throw new Error('starter changed');
+    expect(fit(heading, 'text-4xl md:text-6xl')).toBe('text-4xl md:text-6xl');
+    heading.styles = { fontSize: 'xl' };
+    expect(fit(heading, 'text-4xl md:text-6xl font-bold')).toBe('text-4xl font-bold');
+  });
+});

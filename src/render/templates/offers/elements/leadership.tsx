@@ -1,0 +1,70 @@
+import { Check } from 'lucide-react';
+import { cn } from '../../../cn';
+import { useElementProps } from '../../../element-props';
+import { useFields } from '../../../useText';
+import { HEADING_FONT, type OfferElementProps } from './tones';
+
+/** One pillar of the programme, numbered. */
+export function LeadershipPillar({ element, className }: OfferElementProps) {
+  const props = useElementProps(
+    element,
+    cn(
+      'flex h-full flex-col gap-3 rounded-2xl border-t-4 border-[var(--cs-accent)] bg-white p-7 text-left shadow-sm',
+      className,
+    ),
+  );
+  const { text } = useFields(element);
+  return (
+    <article {...props}>
+      <p className={cn(HEADING_FONT, 'text-4xl font-bold text-[var(--cs-accent)]')}>
+        {text('number')}
+      </p>
+      <h3 className={cn(HEADING_FONT, 'text-xl font-bold text-slate-900')}>{text('title')}</h3>
+      <p className="leading-relaxed text-slate-600">{text('description')}</p>
+    </article>
+  );
+}
+
+/** A result figure on a dark card, e.g. '87% of graduates were promoted'. */
+export function TransformationMetric({ element, className }: OfferElementProps) {
+  const props = useElementProps(
+    element,
+    cn(
+      'flex w-full max-w-xl items-center gap-5 rounded-2xl border-l-4 border-[var(--cs-accent)] bg-slate-800 p-5 text-left text-white shadow-xl sm:p-6',
+      className,
+    ),
+  );
+  const { text } = useFields(element);
+  return (
+    <div {...props}>
+      <p className={cn(HEADING_FONT, 'shrink-0 text-4xl font-bold sm:text-5xl')}>
+        {text('percentage')}
+      </p>
+      <p className="leading-snug text-slate-200">{text('description')}</p>
+    </div>
+  );
+}
+
+/** A part of the programme, on a dark card. */
+export function ExecutiveFeature({ element, className }: OfferElementProps) {
+  const props = useElementProps(
+    element,
+    cn(
+      'flex h-full flex-col gap-4 rounded-2xl bg-slate-800 p-7 text-left text-white ring-1 ring-white/10',
+      className,
+    ),
+  );
+  const { text } = useFields(element);
+  return (
+    <article {...props}>
+      <span
+        aria-hidden="true"
+        className="flex size-11 items-center justify-center rounded-full bg-[var(--cs-accent)]"
+      >
+        <Check className="size-5 text-white" />
+      </span>
+      <h3 className={cn(HEADING_FONT, 'text-xl font-semibold')}>{text('title')}</h3>
+      <p className="leading-relaxed text-slate-300">{text('description')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { CalendarDays, Hourglass, Leaf, MapPin } from 'lucide-react';
+import { cn } from '../../../cn';
+import { useElementProps } from '../../../element-props';
+import { useFields } from '../../../useText';
+import {
+  ACCENT_INK,
+  ACCENT_TINT,
+  HEADING_FONT,
+  PRIMARY_TINT,
+  type OfferElementProps,
+} from './tones';
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <p className="flex items-center gap-3">
+      {icon}
+      <span>
+        <span className="block text-xs font-semibold tracking-[0.2em] text-stone-600 uppercase">
+          {label}
+        </span>
+        <span className="block text-lg font-semibold text-stone-900">{value}</span>
+      </span>
+    </p>
+  );
+}
+
+/** When and where the retreat takes place. */
+export function RetreatDate({ element, className }: OfferElementProps) {
+  const props = useElementProps(
+    element,
+    cn(
+      'flex w-full max-w-2xl flex-col gap-4 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-stone-200 sm:flex-row sm:justify-around sm:gap-8 sm:px-8',
+      className,
+    ),
+  );
+  const { text } = useFields(element);
+  const icon = 'size-7 shrink-0 text-[var(--cs-primary)]';
+  return (
+    <div {...props}>
+      <Fact
+        icon={<CalendarDays aria-hidden="true" className={icon} />}
+        label="Dates"
+        value={text('date')}
+      />
+      <Fact
+        icon={<MapPin aria-hidden="true" className={icon} />}
+        label="Location"
+        value={text('location')}
+      />
+    </div>
+  );
+}
+
+/** One part of the retreat experience. */
+export function RetreatFeature({ element, className }: OfferElementProps) {
+  const props = useElementProps(
+    element,
+    cn(
+      'flex h-full flex-col gap-4 rounded-3xl bg-white p-7 text-left shadow-sm ring-1 ring-stone-200',
+      className,
+    ),
+  );
+  const { text } = useFields(element);
+  return (
+    <article {...props}>
+      <span
+        aria-hidden="true"
+        className={cn('flex size-12 items-center justify-center rounded-full', PRIMARY_TINT)}
+      >
+        <Leaf className="size-6 text-[var(--cs-primary)]" />
+      </span>
+      <h3 className={cn(HEADING_FONT, 'text-xl font-semibold text-stone-900')}>{text('title')}</h3>
+      <p className="leading-relaxed text-stone-600">{text('description')}</p>
+    </article>
+  );
+}
+
+/** The retreat's price, what it includes and how it can be paid. */
+export function InvestmentBox({ element, className }: OfferElementProps) {
+  const props = useElementProps(
+    element,
+    cn('flex w-full flex-col items-center gap-5 text-center', className),
+  );
+  const { text } = useFields(element);
+  return (
+    <div {...props}>
+      <p className={cn(HEADING_FONT, 'text-5xl font-bold text-[var(--cs-primary)] md:text-6xl')}>
+        {text('price')}
+      </p>
+      <p className="max-w-md text-lg leading-relaxed text-stone-700">{text('includes')}</p>
+      <p className="rounded-2xl bg-stone-100 px-4 py-1.5 text-sm font-medium text-stone-700">
+        {text('payment')}
+      </p>
+    </div>
+  );
+}
+
+/** How much time, or how many places, are left. */
+export function Countdown({ element, className }: OfferElementProps) {
+  const props = useElementProps(
+    element,
+    cn(
+      'flex w-fit items-center gap-2 rounded-2xl px-4 py-2 text-left text-sm font-semibold',
+      ACCENT_TINT,
+      ACCENT_INK,
+      className,
+    ),
+  );
+  return (
+    <p {...props}>
+      <Hourglass aria-hidden="true" className="size-4 shrink-0" />
+      {useFields(element).text('time')}
+    </p>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Section, Website } from '../../../../model/website';
+import { cn } from '../../../cn';
+import { ElementList } from '../../../ElementList';
+import { sortedElements } from '../../../field';
+import { SectionFrame } from '../../../SectionFrame';
+import type { SectionComponent, TemplateComponent } from '../../../types';
+import { OFFER_ELEMENTS } from '../elements';
+import { BookingBlock, type BookingOptions } from './BookingBlock';
+import type { Skin } from './SectionHeader';
+
+export type TemplateOptions = {
+  skin: Skin;
+  /** Section type -> its layout; any other type is drawn as 'Section: {type}' and its elements. */
+  layouts: Readonly<Record<string, SectionComponent>>;
+  /** Classes of the page: base background, text colour and fonts. */
+  page: string;
+  booking: BookingOptions;
+};
+
+function layoutFor(
+  layouts: TemplateOptions['layouts'],
+  type: string,
+): SectionComponent | undefined {
+  return Object.hasOwn(layouts, type) ? layouts[type] : undefined;
+}
+
+function UnknownSection({ section, skin }: { section: Section; skin: Skin }) {
+  const label = `Section: ${section.type}`;
+  return (
+    <SectionFrame section={section} className="bg-white py-14 text-slate-800" label={label}>
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-5 sm:px-8">
+        <h2 className={cn(skin.title, 'mb-0')}>{label}</h2>
+        <ElementList
+          elements={section.elements}
+          components={OFFER_ELEMENTS}
+          unknownLabel="Unknown element"
+        />
+      </div>
+    </SectionFrame>
+  );
+}
+
+/** An offer sales page: its sections in order, each with its layout, then the booking calendar. */
+export function offerTemplate(options: TemplateOptions): TemplateComponent {
+  function OfferTemplate({ website }: { website: Website }) {
+    return (
+      <div className={cn('overflow-x-clip break-words', options.page)}>
+        {sortedElements(website.sections).map((section) => {
+          const Layout = layoutFor(options.layouts, section.type);
+          return Layout ? (
+            <Layout key={section.id} section={section} />
+          ) : (
+            <UnknownSection key={section.id} section={section} skin={options.skin} />
+          );
+        })}
+        <BookingBlock booking={options.booking} skin={options.skin} />
+      </div>
+    );
+  }
+  return OfferTemplate;
+}
