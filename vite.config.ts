@@ -1,18 +1,46 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes .br and .gz beside each built script and stylesheet, so the server sends them precompressed. */
+function precompress(): Plugin {
+  return {
+    name: 'coachsite-precompress',
+    apply: 'build',
+    closeBundle() {
+      const assets = fileURLToPath(new URL('./dist/client/assets', import.meta.url));
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const body = readFileSync(join(assets, name));
+        writeFileSync(join(assets, `${name}.br`), brotliCompressSync(body));
+        writeFileSync(join(assets, `${name}.gz`), gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // The server finds the published pages' stylesheet (hashed name) through the manifest.
+    manifest: true,
+    rollupOptions: {
+      input: {
+        app: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+        site: fileURLToPath(new URL('./src/render/site.css', import.meta.url)),
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

@@ -22,6 +22,14 @@ export const websiteSettingsSchema = z.strictObject({
   /** The coach's name, shown by templates that speak in the coach's voice ('Meet {name}'). */
   coachName: text(120).optional(),
   theme: themeSchema.optional(),
+  /** What search engines and link previews show for the published page. */
+  seo: z
+    .strictObject({
+      title: text(70).optional(),
+      description: text(160).optional(),
+      imageUrl: urlValue.optional(),
+    })
+    .optional(),
 });
 
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

@@ -4,6 +4,7 @@ import type { ElementType } from './element-types';
 import { idSchema, orderSchema, versionSchema } from './ids';
 import { websiteSettingsSchema, type WebsiteSettings } from './settings';
 import { elementStylesSchema, type ElementStyles } from './styles';
+import { slugSchema } from './slug';
 import { text } from './text';
 
 export const NAME_MAX = 120;
@@ -40,6 +41,11 @@ export type WebsiteSummary = {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** The live page's address segment (/s/{slug}); null until first published. */
+  slug: string | null;
+  publishedAt: string | null;
+  /** True when the draft has changed since it was last published. */
+  hasUnpublishedChanges: boolean;
 };
 
 export type Website = WebsiteSummary & { sections: Section[] };
@@ -66,6 +72,7 @@ export const updateWebsiteSchema = z.strictObject({
   domain: domain.optional(),
   template: text(60).min(1).optional(),
   settings: websiteSettingsSchema.optional(),
+  slug: slugSchema.optional(),
   version: versionSchema.optional(),
 });
 

@@ -7,12 +7,18 @@ import { elementRoutes } from './routes/elements';
 import { sectionRoutes } from './routes/sections';
 import { templateRoutes } from './routes/templates';
 import { websiteRoutes } from './routes/websites';
+import { publicPageRoutes } from './routes/public-pages';
+import { publishingRoutes } from './routes/publishing';
+import { PageCache } from './public/page-cache';
+import { siteStylesheetHref } from './public/site-assets';
 
 export type AppOptions = {
   db: Db;
   /** The built browser app (dist/client); null serves the API only. */
   clientDir?: string | null;
   logLevel?: string;
+  /** Where visitors reach the server; links are built from the request's address when unset. */
+  publicUrl?: string;
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -21,6 +27,7 @@ export async function buildApp({
   db,
   clientDir = null,
   logLevel = 'silent',
+  publicUrl,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logLevel === 'silent' ? false : { level: logLevel },
@@ -33,6 +40,9 @@ export async function buildApp({
   websiteRoutes(app, db);
   sectionRoutes(app, db);
   elementRoutes(app, db);
+  const cache = new PageCache();
+  publishingRoutes(app, { db, cache, publicUrl });
+  publicPageRoutes(app, { db, cache, stylesheetHref: siteStylesheetHref(clientDir), publicUrl });
   await serveClient(app, clientDir);
   return app;
 }

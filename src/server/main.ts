@@ -11,7 +11,12 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  const app = await buildApp({ db: database.db, clientDir, logLevel: config.LOG_LEVEL });
+  const app = await buildApp({
+    db: database.db,
+    clientDir,
+    logLevel: config.LOG_LEVEL,
+    publicUrl: config.PUBLIC_URL,
+  });
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -54,7 +54,10 @@ export function starterWebsite(templateId: string, overrides: Partial<Website> =
     version: 1,
     createdAt: now,
     updatedAt: now,
+    slug: null,
+    publishedAt: null,
+    hasUnpublishedChanges: false,
     sections: template.starter.map((s, i) => starterSection(s, id, i, nextId)),
     ...overrides,
-  };
+  } as Website;
 }

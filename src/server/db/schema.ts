@@ -6,12 +6,14 @@ import {
   jsonb,
   pgTable,
   serial,
+  uniqueIndex,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ElementContent } from '../../model/element-content';
 import type { WebsiteSettings } from '../../model/settings';
 import type { ElementStyles } from '../../model/styles';
+import type { Website } from '../../model/website';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -32,9 +34,17 @@ export const websites = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     version: integer('version').notNull().default(1),
+    /** The live page's address, /s/{slug}; set on first publish, editable, unique. */
+    slug: text('slug'),
+    /** The publication visitors see; null when unpublished. */
+    livePublicationId: integer('live_publication_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [index('websites_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('websites_user_idx').on(t.userId, t.id),
+    uniqueIndex('websites_slug_idx').on(t.slug),
+  ],
 );
 
 export const sections = pgTable(
@@ -73,4 +83,35 @@ export const elements = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [index('elements_section_idx').on(t.sectionId, t.order)],
+);
+
+/** A published version: the content as it was (the version history) and the page rendered from it. */
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    snapshot: jsonb('snapshot').$type<Website>().notNull(),
+    /** The page body rendered in 'public' mode; the document shell is added when it is served. */
+    body: text('body').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('publications_website_number_idx').on(t.websiteId, t.number)],
+);
+
+/** Read-only links to a website's current draft, /p/{token}. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    token: text('token').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('share_links_website_idx').on(t.websiteId)],
 );

@@ -18,6 +18,10 @@ export function toWebsiteSummary(row: WebsiteRow): WebsiteSummary {
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    slug: row.slug,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    hasUnpublishedChanges:
+      row.isPublished && row.publishedAt !== null && row.updatedAt > row.publishedAt,
   };
 }
 

@@ -15,6 +15,8 @@ export async function serveClient(app: FastifyInstance, clientDir: string | null
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      serve: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(clientDir, 'assets')}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

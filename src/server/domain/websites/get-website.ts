@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Section, Website } from '../../../model/website';
 import type { Db } from '../../db/database';
 import { websites } from '../../db/schema';
@@ -24,14 +24,24 @@ const sectionsJson = sql<Section[]>`coalesce((
   FROM sections s WHERE s.website_id = "websites"."id"
 ), '[]'::json)`;
 
-/** The website with its sections in order, each with its elements in order; one consistent read. */
-export async function getWebsite(db: Db, userId: number, websiteId: number): Promise<Website> {
+/** A website with its content, or undefined; callers decide who may read it. */
+export async function readWebsite(db: Db, where: SQL | undefined): Promise<Website | undefined> {
   const [row] = await db
     .select({ ...getTableColumns(websites), sections: sectionsJson })
     .from(websites)
-    .where(and(eq(websites.id, websiteId), eq(websites.userId, userId)));
-  if (!row) throw notFound('Website');
+    .where(where);
+  if (!row) return undefined;
   const { sections, ...website } = row;
   const parsed = typeof sections === 'string' ? (JSON.parse(sections) as Section[]) : sections;
   return { ...toWebsiteSummary(website), sections: parsed };
+}
+
+/** The website with its sections in order, each with its elements in order; one consistent read. */
+export async function getWebsite(db: Db, userId: number, websiteId: number): Promise<Website> {
+  const website = await readWebsite(
+    db,
+    and(eq(websites.id, websiteId), eq(websites.userId, userId)),
+  );
+  if (!website) throw notFound('Website');
+  return website;
 }

@@ -6,6 +6,7 @@ import { websites } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findOwnedWebsite } from '../owned';
 import { toWebsiteSummary } from '../rows';
+import { assertSlugFree, isUniqueViolation } from '../publishing/unique-slug';
 import { expectUpdated } from '../versioned-update';
 
 export async function updateWebsite(
@@ -20,6 +21,7 @@ export async function updateWebsite(
       template: 'is not in the catalogue',
     });
   }
+  if (input.slug !== undefined) await assertSlugFree(db, input.slug, websiteId);
   const { version, ...changes } = input;
   const rows = await db
     .update(websites)
@@ -31,6 +33,13 @@ export async function updateWebsite(
         version === undefined ? undefined : eq(websites.version, version),
       ),
     )
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new AppError('bad_request', 'slug is already used by another website', {
+          slug: 'is already used by another website',
+        });
+      throw error;
+    });
   return toWebsiteSummary(expectUpdated(rows, 'Website', version !== undefined));
 }

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { shareLinks, websites } from '../../db/schema';
+import { notFound } from '../../errors';
+import { findOwnedWebsite } from '../owned';
+
+export type ShareLink = { token: string; websiteId: number; createdAt: string };
+
+const toShareLink = (row: typeof shareLinks.$inferSelect): ShareLink => ({
+  token: row.token,
+  websiteId: row.websiteId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** 192 random bits from the system's CSPRNG, URL-safe: a link nobody can guess. */
+export function newShareToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export async function findActiveShareLink(
+  db: Db,
+  userId: number,
+  websiteId: number,
+): Promise<ShareLink | null> {
+  await findOwnedWebsite(db, userId, websiteId);
+  const [row] = await db
+    .select()
+    .from(shareLinks)
+    .where(and(eq(shareLinks.websiteId, websiteId), isNull(shareLinks.revokedAt)))
+    .orderBy(desc(shareLinks.createdAt))
+    .limit(1);
+  return row ? toShareLink(row) : null;
+}
+
+/** The website's read-only draft link: the active one if there is one, else a new one. */
+export async function createShareLink(
+  db: Db,
+  userId: number,
+  websiteId: number,
+): Promise<ShareLink> {
+  const existing = await findActiveShareLink(db, userId, websiteId);
+  if (existing) return existing;
+  const [row] = await db
+    .insert(shareLinks)
+    .values({ token: newShareToken(), websiteId })
+    .returning();
+  return toShareLink(row as typeof shareLinks.$inferSelect);
+}
+
+/** Stops a share link working; a new one can be made afterwards. */
+export async function revokeShareLink(db: Db, userId: number, token: string): Promise<void> {
+  const [owned] = await db
+    .select({ token: shareLinks.token })
+    .from(shareLinks)
+    .innerJoin(websites, eq(websites.id, shareLinks.websiteId))
+    .where(
+      and(eq(shareLinks.token, token), eq(websites.userId, userId), isNull(shareLinks.revokedAt)),
+    );
+  if (!owned) throw notFound('Share link');
+  await db.update(shareLinks).set({ revokedAt: new Date() }).where(eq(shareLinks.token, token));
+}
+
+/** The website a live share token opens, or null (unknown or revoked). */
+export async function websiteIdForShareToken(db: Db, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ websiteId: shareLinks.websiteId })
+    .from(shareLinks)
+    .where(and(eq(shareLinks.token, token), isNull(shareLinks.revokedAt)));
+  return row?.websiteId ?? null;
+}

@@ -1,0 +1,51 @@
+import type { Rendition } from './rendition';
+
+type Pointer = { publicationId: number | null; expiresAt: number };
+
+/**
+ * Live pages from memory. Which publication a slug shows is re-read after `ttlMs` (so several app
+ * processes agree within that time) or at once after this process publishes; renditions of a
+ * publication never change, so they are kept until evicted (least recently used first).
+ */
+export class PageCache {
+  private readonly pointers = new Map<string, Pointer>();
+  private readonly renditions = new Map<string, Rendition>();
+
+  constructor(
+    private readonly ttlMs = 5000,
+    private readonly maxRenditions = 200,
+  ) {}
+
+  pointer(slug: string, now = Date.now()): Pointer | undefined {
+    const pointer = this.pointers.get(slug);
+    return pointer && pointer.expiresAt > now ? pointer : undefined;
+  }
+
+  setPointer(slug: string, publicationId: number | null, now = Date.now()): void {
+    if (this.pointers.size > 10_000) this.pointers.clear();
+    this.pointers.set(slug, { publicationId, expiresAt: now + this.ttlMs });
+  }
+
+  rendition(key: string): Rendition | undefined {
+    const found = this.renditions.get(key);
+    if (found) {
+      this.renditions.delete(key);
+      this.renditions.set(key, found);
+    }
+    return found;
+  }
+
+  setRendition(key: string, rendition: Rendition): void {
+    this.renditions.set(key, rendition);
+    while (this.renditions.size > this.maxRenditions) {
+      const oldest = this.renditions.keys().next().value;
+      if (oldest === undefined) break;
+      this.renditions.delete(oldest);
+    }
+  }
+
+  /** After a publish, unpublish or new address: forget which publication each slug shows. */
+  forgetPointers(): void {
+    this.pointers.clear();
+  }
+}

@@ -1,0 +1,51 @@
+import type { Website } from '../../model/website';
+import { escapeHtml } from './escape';
+import { pageMeta } from './page-meta';
+
+type DocumentInput = {
+  website: Website;
+  body: string;
+  canonicalUrl: string;
+  stylesheetHref: string | null;
+  /** Share links of drafts are for the people they are sent to, not for search engines. */
+  noindex: boolean;
+};
+
+function absolute(url: string, canonicalUrl: string): string {
+  try {
+    return new URL(url, canonicalUrl).toString();
+  } catch {
+    return url;
+  }
+}
+
+/** A complete, valid HTML document around a rendered page body. */
+export function pageDocument({
+  website,
+  body,
+  canonicalUrl,
+  stylesheetHref,
+  noindex,
+}: DocumentInput): string {
+  const meta = pageMeta(website);
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    noindex
+      ? '<meta name="robots" content="noindex, nofollow">'
+      : `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}">`,
+    meta.imageUrl
+      ? `<meta property="og:image" content="${escapeHtml(absolute(meta.imageUrl, canonicalUrl))}">`
+      : '',
+    `<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    stylesheetHref ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">` : '',
+  ].filter(Boolean);
+  return `<!doctype html><html lang="en"><head>${head.join('')}</head><body>${body}</body></html>`;
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParamsSchema, idSchema } from '../../model/ids';
+import { text } from '../../model/text';
+import type { Db } from '../db/database';
+import { listPublications } from '../domain/publishing/list-publications';
+import { publishWebsite } from '../domain/publishing/publish-website';
+import { restorePublication } from '../domain/publishing/restore-publication';
+import { unpublishWebsite } from '../domain/publishing/unpublish-website';
+import {
+  createShareLink,
+  findActiveShareLink,
+  revokeShareLink,
+  type ShareLink,
+} from '../domain/sharing/share-links';
+import { currentUserId } from '../http/current-user';
+import { publicOrigin } from '../http/origin';
+import { parseInput } from '../http/parse';
+import type { PageCache } from '../public/page-cache';
+
+type Options = { db: Db; cache: PageCache; publicUrl?: string };
+
+const restoreParams = z.strictObject({ id: idSchema, publicationId: idSchema });
+const tokenParams = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not a share link token'),
+});
+/** The spec's payload: websiteName is accepted (the original app sent it) but the name comes from the website. */
+const createPreviewSchema = z.strictObject({
+  websiteId: idSchema,
+  websiteName: text(200).optional(),
+});
+
+export function publishingRoutes(app: FastifyInstance, { db, cache, publicUrl }: Options): void {
+  const shareAnswer = (link: ShareLink, origin: string) => ({
+    ...link,
+    publicUrl: `${origin}/p/${link.token}`,
+  });
+
+  app.post('/api/websites/:id/publish', async (req, reply) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const published = await publishWebsite(db, currentUserId(req), id);
+    cache.forgetPointers();
+    reply.status(201);
+    return { ...published, url: `${publicOrigin(req, publicUrl)}/s/${published.website.slug}` };
+  });
+
+  app.post('/api/websites/:id/unpublish', async (req) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const website = await unpublishWebsite(db, currentUserId(req), id);
+    cache.forgetPointers();
+    return website;
+  });
+
+  app.get('/api/websites/:id/publications', async (req) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    return { publications: await listPublications(db, currentUserId(req), id) };
+  });
+
+  app.post('/api/websites/:id/publications/:publicationId/restore', (req) => {
+    const { id, publicationId } = parseInput(restoreParams, req.params);
+    return restorePublication(db, currentUserId(req), id, publicationId);
+  });
+
+  app.get('/api/websites/:id/share', async (req) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const link = await findActiveShareLink(db, currentUserId(req), id);
+    return { link: link && shareAnswer(link, publicOrigin(req, publicUrl)) };
+  });
+
+  app.post('/api/share/create-public-preview', async (req, reply) => {
+    const { websiteId } = parseInput(createPreviewSchema, req.body);
+    const link = await createShareLink(db, currentUserId(req), websiteId);
+    reply.status(201);
+    return shareAnswer(link, publicOrigin(req, publicUrl));
+  });
+
+  app.delete('/api/share/:token', async (req, reply) => {
+    const { token } = parseInput(tokenParams, req.params);
+    await revokeShareLink(db, currentUserId(req), token);
+    return reply.status(204).send();
+  });
+}
