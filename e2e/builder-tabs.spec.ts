@@ -29,6 +29,30 @@ test.describe('builder tabs', () => {
     expect(primary).toBe('#0f766e');
   });
 
+  test('Design: search and social settings are saved, and an unsafe image address is held back', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
+    const site = await api.createWebsite({ name: 'Findable', template: 'coaching-offer' });
+    await openBuilder(page, site.id);
+    await page.getByRole('tab', { name: 'Design' }).click();
+    await page.getByLabel('Page title').fill('Leadership coaching for founders');
+    await page.getByLabel('Description').fill('Calm, clear leadership in 12 weeks.');
+    await page.getByLabel('Social image address').fill('javascript:alert(1)');
+    await expect(page.getByRole('alert')).toHaveText('Use an http or https address.');
+    await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'invalid');
+    await page.getByLabel('Social image address').fill('https://images.example.com/maya.jpg');
+    await expectSaved(page);
+    const stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    expect(stored.settings.seo).toEqual({
+      title: 'Leadership coaching for founders',
+      description: 'Calm, clear leadership in 12 weeks.',
+      imageUrl: 'https://images.example.com/maya.jpg',
+    });
+  });
+
   test('Mobile: the page at phone, tablet and desktop widths', async ({ page, api }) => {
     const site = await api.createWebsite({ name: 'Sizes', template: 'course-offer' });
     await openBuilder(page, site.id);

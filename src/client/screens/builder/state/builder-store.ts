@@ -158,6 +158,13 @@ export class BuilderStore {
           continue;
         }
         if (status === 409 || status === 404) return this.reloadAfterConflict();
+        if (status === 400 || status === 413) {
+          // The server refuses this content as it is: retrying cannot help, the coach's next change will.
+          this.set({
+            status: { kind: 'invalid', message: `Not saved: ${this.transport.messageOf(error)}` },
+          });
+          return;
+        }
         const delay =
           this.options.retryDelaysMs[
             Math.min(this.failures, this.options.retryDelaysMs.length - 1)

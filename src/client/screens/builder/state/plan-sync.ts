@@ -1,7 +1,7 @@
 import { contentSchemaFor, richTextFields } from '../../../../model/element-content';
 import { sanitizeRichText } from '../../../../render/sanitize';
 import type { ElementContent } from '../../../../model/element-content';
-import type { WebsiteSettings } from '../../../../model/settings';
+import { websiteSettingsSchema, type WebsiteSettings } from '../../../../model/settings';
 import type { ElementStyles } from '../../../../model/styles';
 import type { Element, Section, Website } from '../../../../model/website';
 import { sameContent, sameStyles, stableJson } from './equality';
@@ -35,7 +35,7 @@ export type SyncOp =
 
 export type SyncPlan = {
   next: SyncOp | null;
-  /** Elements whose content the server would refuse: they stay in the builder until fixed. */
+  /** Elements whose content the server would refuse (elementId 0: the settings); they stay in the builder until fixed. */
   invalid: { elementId: number; message: string }[];
 };
 
@@ -157,6 +157,12 @@ export function planSync(server: Website, local: Website): SyncPlan {
     return { next: { kind: 'reorder-sections', sectionIds: order }, invalid };
   }
   if (stableJson(server.settings) !== stableJson(local.settings)) {
+    const checked = websiteSettingsSchema.safeParse(local.settings);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const message = `${issue?.path.join('.') ?? 'settings'} ${issue?.message ?? 'is invalid'}`;
+      return { next: null, invalid: [...invalid, { elementId: 0, message }] };
+    }
     return {
       next: {
         kind: 'update-settings',

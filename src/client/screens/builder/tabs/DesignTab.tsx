@@ -9,6 +9,7 @@ import { Card } from '../../../ui/card';
 import { Input, Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/textarea';
 import type { BuilderStore } from '../state/builder-store';
+import { SeoCard } from './SeoCard';
 
 const FONT_NAMES = {
   playfair: 'Playfair Display',
@@ -133,6 +134,7 @@ export function DesignTab({ website, store }: { website: Website; store: Builder
           </Button>
         )}
       </Card>
+      <SeoCard website={website} store={store} />
     </div>
   );
 }
