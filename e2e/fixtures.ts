@@ -9,6 +9,10 @@ const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 type AppServer = { url: string; database: Database };
 
 type Fixtures = {
+  /** Whether the browser and `request` start signed in as a fresh coach (default) or signed out. */
+  signedIn: boolean;
+  /** The signed-in coach's session cookie value, or null when `signedIn` is false. */
+  session: string | null;
   /** The real app (API + built client) on a fresh embedded database, for this test alone. */
   server: AppServer;
   /** Console errors a test expects (e.g. a failed request it provoked); any other fails the test. */
@@ -29,6 +33,38 @@ export const test = base.extend<Fixtures>({
   },
   baseURL: async ({ server }, use) => {
     await use(server.url);
+  },
+  signedIn: [true, { option: true }],
+  session: async ({ server, signedIn, playwright }, use) => {
+    if (!signedIn) return use(null);
+    // Browser tests sign in through the API; only the sign-in screens' own tests use the forms.
+    const api = await playwright.request.newContext({ baseURL: server.url });
+    const response = await api.post('/api/auth/signup', {
+      data: {
+        email: `coach-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'correct horse battery',
+        name: 'Maya Rivers',
+      },
+    });
+    expect(response.status()).toBe(201);
+    const state = await api.storageState();
+    await api.dispose();
+    await use(state.cookies.find((c) => c.name === 'cs_session')?.value ?? null);
+  },
+  context: async ({ context, session, server }, use) => {
+    if (session)
+      await context.addCookies([
+        { name: 'cs_session', value: session, url: server.url, httpOnly: true, sameSite: 'Lax' },
+      ]);
+    await use(context);
+  },
+  request: async ({ playwright, server, session }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: session ? { cookie: `cs_session=${session}` } : {},
+    });
+    await use(request);
+    await request.dispose();
   },
   allowConsoleErrors: [
     async ({ page }, use) => {

@@ -1,4 +1,8 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { refuseCrossSiteWrites } from './http/cross-site';
+import { requireSessions } from './http/session';
+import { authRoutes } from './routes/auth';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { addSecurityHeaders } from './http/security-headers';
@@ -19,6 +23,8 @@ export type AppOptions = {
   logLevel?: string;
   /** Where visitors reach the server; links are built from the request's address when unset. */
   publicUrl?: string;
+  /** Where log lines go (standard output when unset). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -28,14 +34,22 @@ export async function buildApp({
   clientDir = null,
   logLevel = 'silent',
   publicUrl,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logLevel === 'silent' ? false : { level: logLevel },
+    logger:
+      logLevel === 'silent'
+        ? false
+        : { level: logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
   });
   registerErrorHandling(app);
   addSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  refuseCrossSiteWrites(app, publicUrl);
+  requireSessions(app, db);
+  authRoutes(app, db);
   templateRoutes(app);
   websiteRoutes(app, db);
   sectionRoutes(app, db);

@@ -1,17 +1,23 @@
 export type ErrorCode =
   | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'too_many_requests'
   | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  too_many_requests: 429,
   internal: 500,
 };
 
@@ -21,6 +27,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly meta: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }

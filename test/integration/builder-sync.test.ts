@@ -33,6 +33,7 @@ function transport(failures: { next: number }): BuilderTransport {
       const response = await t.app.inject({
         method,
         url: path,
+        headers: { cookie: t.cookie },
         ...(body === undefined ? {} : { payload: body as object }),
       });
       if (response.statusCode >= 400) throw new HttpError(response.statusCode, response.body);

@@ -4,16 +4,35 @@ import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/database';
 import { openTestDatabase } from './test-database';
 
+type Answer = { status: number; body: unknown; headers: Record<string, unknown> };
+
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
-  /** A request through the real app; JSON in and out. */
+  /** The session cookie of the coach this file's requests are made as by default. */
+  cookie: string;
+  /**
+   * A request through the real app, as the default coach unless `as` names another session
+   * cookie, or null for no one signed in.
+   */
   call: (
     method: InjectOptions['method'],
     url: string,
     payload?: unknown,
-  ) => Promise<{ status: number; body: unknown; headers: Record<string, unknown> }>;
+    as?: string | null,
+  ) => Promise<Answer>;
+  /** Signs up a new coach and answers its session cookie. */
+  signUp: (email: string, password?: string) => Promise<string>;
 };
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export function sessionCookieOf(headers: Record<string, unknown>): string {
+  const raw = headers['set-cookie'];
+  const first = (Array.isArray(raw) ? raw[0] : raw) as string | undefined;
+  if (!first) throw new Error('no session cookie set');
+  return first.split(';')[0] as string;
+}
 
 /** Registers before/after hooks that give this test file its own app on its own fresh database. */
 export function setupTestApp(): TestApp {
@@ -21,10 +40,12 @@ export function setupTestApp(): TestApp {
   beforeAll(async () => {
     ctx.database = await openTestDatabase();
     ctx.app = await buildApp({ db: ctx.database.db });
-    ctx.call = async (method, url, payload) => {
+    ctx.call = async (method, url, payload, as) => {
+      const cookie = as === undefined ? ctx.cookie : as;
       const response = await ctx.app.inject({
         method,
         url,
+        headers: cookie ? { cookie } : {},
         ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       });
       const text = response.body;
@@ -34,6 +55,16 @@ export function setupTestApp(): TestApp {
         headers: response.headers,
       };
     };
+    ctx.signUp = async (email, password = TEST_PASSWORD) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email, password, name: email.split('@')[0] },
+      });
+      if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+      return sessionCookieOf(response.headers);
+    };
+    ctx.cookie = await ctx.signUp('coach@example.com');
   });
   afterAll(async () => {
     await ctx.app?.close();

@@ -4,8 +4,11 @@ import DashboardScreen from '../screens/dashboard/DashboardScreen';
 import { AREAS, type AreaPath } from '../screens/areas/areas';
 import { ErrorBoundary } from '../screens/system/ErrorBoundary';
 import NotFoundScreen from '../screens/system/NotFoundScreen';
+import { RequireSignIn } from './RequireSignIn';
 
 const AreaScreen = lazy(() => import('../screens/areas/AreaScreen'));
+const SignInScreen = lazy(() => import('../screens/auth/SignInScreen'));
+const SignUpScreen = lazy(() => import('../screens/auth/SignUpScreen'));
 const BuilderScreen = lazy(() => import('../screens/builder/BuilderScreen'));
 const PreviewScreen = lazy(() => import('../screens/preview/PreviewScreen'));
 
@@ -17,8 +20,13 @@ function Loading({ text = 'Loading...' }: { text?: string }) {
   );
 }
 
+/** A coach-only screen, loaded when first opened. */
 function Lazy({ children, text }: { children: ReactNode; text?: string }) {
-  return <Suspense fallback={<Loading text={text} />}>{children}</Suspense>;
+  return (
+    <RequireSignIn>
+      <Suspense fallback={<Loading text={text} />}>{children}</Suspense>
+    </RequireSignIn>
+  );
 }
 
 export function AppRoutes() {
@@ -26,8 +34,33 @@ export function AppRoutes() {
   return (
     <ErrorBoundary resetKey={location.pathname}>
       <Routes>
-        <Route path="/" element={<DashboardScreen />} />
-        <Route path="/dashboard" element={<DashboardScreen />} />
+        {['/', '/dashboard'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireSignIn>
+                <DashboardScreen />
+              </RequireSignIn>
+            }
+          />
+        ))}
+        <Route
+          path="/signin"
+          element={
+            <Suspense fallback={<Loading />}>
+              <SignInScreen />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/signup"
+          element={
+            <Suspense fallback={<Loading />}>
+              <SignUpScreen />
+            </Suspense>
+          }
+        />
         {['/builder', '/builder/:websiteId'].map((path) => (
           <Route
             key={path}

@@ -115,3 +115,39 @@ export const shareLinks = pgTable(
   },
   (t) => [index('share_links_website_idx').on(t.websiteId)],
 );
+
+/** Coaches (and their assistants) who sign in. Email is kept lowercased; unique. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** scrypt$N$r$p$salt$hash: never the password itself. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+/** Signed-in browsers. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits, shared by every app process on one database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -15,6 +15,7 @@ const FRAMEWORK_CODES: Record<number, string> = {
   400: 'bad_request',
   404: 'not_found',
   413: 'payload_too_large',
+  429: 'too_many_requests',
   415: 'unsupported_media_type',
 };
 
@@ -29,6 +30,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.meta.retryAfterSeconds)
+        reply.header('Retry-After', String(error.meta.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
     const status = error.statusCode ?? 500;

@@ -112,7 +112,7 @@ describe('every route under random input', () => {
           const response = await t.app.inject({
             method,
             url,
-            headers: { 'content-type': contentType },
+            headers: { 'content-type': contentType, cookie: t.cookie },
             ...(method === 'GET' || method === 'DELETE' ? {} : { payload }),
           });
           expect(response.statusCode, `${method} ${url} ${payload.slice(0, 200)}`).toBeLessThan(

@@ -98,7 +98,11 @@ describe('hostile content in every field of every template', () => {
       });
       expectNothingRuns(shared.body, 'share page');
 
-      const draft = await t.app.inject({ method: 'GET', url: `/api/websites/${website.id}` });
+      const draft = await t.app.inject({
+        method: 'GET',
+        url: `/api/websites/${website.id}`,
+        headers: { cookie: t.cookie },
+      });
       const htmlFields = JSON.stringify(draft.json()).match(/"html":"[^"]*"/g) ?? [];
       for (const field of htmlFields)
         expect(field).not.toMatch(/<script|onerror|onload|javascript:/i);

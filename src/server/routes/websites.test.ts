@@ -64,7 +64,7 @@ describe('websites API', () => {
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/websites',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: t.cookie },
       payload: '{"name": ',
     });
     expect(malformed.statusCode).toBe(400);

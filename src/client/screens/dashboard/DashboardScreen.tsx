@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/alert-dialog';
 import { Card, Spinner } from '../../ui/card';
 import { toast } from '../../ui/toast-store';
+import { AccountMenu } from './AccountMenu';
 import { CreateWebsiteDialog } from './CreateWebsiteDialog';
 import { WebsiteCard } from './WebsiteCard';
 import {
@@ -93,6 +94,9 @@ export default function DashboardScreen() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <div className="mb-4 flex justify-end">
+        <AccountMenu />
+      </div>
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Website Builder</h1>

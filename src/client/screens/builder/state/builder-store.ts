@@ -158,6 +158,17 @@ export class BuilderStore {
           continue;
         }
         if (status === 409 || status === 404) return this.reloadAfterConflict();
+        if (status === 401) {
+          // Signed out elsewhere or expired: keep everything and keep trying, so signing in again resumes saving.
+          this.set({
+            status: {
+              kind: 'retrying',
+              message: 'Your session has ended. Sign in again in another tab to keep saving.',
+            },
+          });
+          this.schedule(this.options.retryDelaysMs.at(-1) ?? 8000);
+          return;
+        }
         if (status === 400 || status === 413) {
           // The server refuses this content as it is: retrying cannot help, the coach's next change will.
           this.set({

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import type { PublicUser } from '../../../model/auth';
+import { ApiError, apiRequest } from '../../lib/api';
+import { meKey, safeNext } from '../../app/session';
+
+type Errors = Record<string, string>;
+
+/**
+ * Checks the form with the same zod schema the server uses, sends it, and on success remembers the
+ * coach and goes where they were headed. Server answers (taken email, wrong password, 429) show inline.
+ */
+export function useAuthForm<T extends Record<string, string>>(
+  schema: z.ZodType<unknown>,
+  path: string,
+  initial: T,
+) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const { user } = await apiRequest<{ user: PublicUser }>(path, {
+        method: 'POST',
+        body: parsed.data,
+      });
+      queryClient.setQueryData(meKey, user);
+      navigate(safeNext(params.get('next')), { replace: true });
+    } catch (error) {
+      const answer = error instanceof ApiError ? error : null;
+      const fields = answer
+        ? (JSON.parse(answer.body || '{}') as { error?: { fields?: Errors } }).error?.fields
+        : undefined;
+      if (fields) setErrors(fields);
+      setMessage(
+        answer?.userMessage ?? 'Could not reach the server. Check your connection and try again.',
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const field = (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) =>
+      setValues({ ...values, [name]: e.target.value }),
+    error: errors[name],
+  });
+
+  return { submit, field, message, pending };
+}
