@@ -11,10 +11,11 @@ import { elementRoutes } from './routes/elements';
 import { sectionRoutes } from './routes/sections';
 import { templateRoutes } from './routes/templates';
 import { websiteRoutes } from './routes/websites';
+import { crawlerRoutes } from './routes/crawlers';
 import { publicPageRoutes } from './routes/public-pages';
 import { publishingRoutes } from './routes/publishing';
 import { PageCache } from './public/page-cache';
-import { siteStylesheetHref } from './public/site-assets';
+import { fontHrefs, siteStylesheetHref } from './public/site-assets';
 
 export type AppOptions = {
   db: Db;
@@ -54,9 +55,16 @@ export async function buildApp({
   websiteRoutes(app, db);
   sectionRoutes(app, db);
   elementRoutes(app, db);
+  crawlerRoutes(app, db, publicUrl);
   const cache = new PageCache();
   publishingRoutes(app, { db, cache, publicUrl });
-  publicPageRoutes(app, { db, cache, stylesheetHref: siteStylesheetHref(clientDir), publicUrl });
+  publicPageRoutes(app, {
+    db,
+    cache,
+    stylesheetHref: siteStylesheetHref(clientDir),
+    fonts: fontHrefs(clientDir),
+    publicUrl,
+  });
   await serveClient(app, clientDir);
   return app;
 }

@@ -4,6 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors';
 
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * Serves the built browser app: hashed assets cached for a year, every other GET that wants HTML
  * answered with index.html so the client router can draw the route (or its 404 card).
@@ -24,7 +32,13 @@ export async function serveClient(app: FastifyInstance, clientDir: string | null
     });
     app.get('/*', (req, reply) => {
       const file = req.url.split('?')[0] ?? '/';
-      if (/\.[a-z0-9]+$/i.test(file) && !file.endsWith('.html')) return reply.sendFile(file);
+      if (/\.[a-z0-9]+$/i.test(file) && !file.endsWith('.html')) {
+        // A missing file is a plain 404, not the app's page.
+        if (!existsSync(join(clientDir, safeDecode(file).replace(/^\/+/, '')))) {
+          return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+        }
+        return reply.sendFile(file);
+      }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
   }

@@ -19,7 +19,8 @@ export function contentSecurityPolicy(settings: WebsiteSettings): string {
     "img-src 'self' https: data:",
     `frame-src ${booking}${chat ? ` ${CHAT_HOSTS}` : ''}`,
     chat ? `script-src ${chatOrigin} ${CHAT_HOSTS}` : "script-src 'none'",
-    chat ? `connect-src ${CHAT_HOSTS} wss://*.leadconnectorhq.com` : "connect-src 'none'",
+    // 'self' lets crawlers' in-page checks (robots.txt) work; with no script nothing else can use it.
+    chat ? `connect-src 'self' ${CHAT_HOSTS} wss://*.leadconnectorhq.com` : "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'self'",

@@ -9,6 +9,8 @@ type DocumentInput = {
   stylesheetHref: string | null;
   /** Share links of drafts are for the people they are sent to, not for search engines. */
   noindex: boolean;
+  /** Font files to fetch early (the page's heading and body fonts), so text does not shift when they arrive. */
+  preloadFonts?: readonly string[];
 };
 
 function absolute(url: string, canonicalUrl: string): string {
@@ -26,6 +28,7 @@ export function pageDocument({
   canonicalUrl,
   stylesheetHref,
   noindex,
+  preloadFonts = [],
 }: DocumentInput): string {
   const meta = pageMeta(website);
   const head = [
@@ -45,6 +48,10 @@ export function pageDocument({
       : '',
     `<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...preloadFonts.map(
+      (href) =>
+        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     stylesheetHref ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">` : '',
   ].filter(Boolean);
   return `<!doctype html><html lang="en"><head>${head.join('')}</head><body>${body}</body></html>`;

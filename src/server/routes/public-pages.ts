@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { slugSchema } from '../../model/slug';
+import type { FontFamily } from '../../model/styles';
+import { templateFor } from '../../model/templates/catalogue';
+import { FALLBACK_THEME, TEMPLATE_THEMES } from '../../model/templates/themes';
+import { resolveTheme } from '../../model/theme';
+import type { Website } from '../../model/website';
 import { renderWebsiteMarkup } from '../../render/render-static';
 import type { Db } from '../db/database';
 import {
@@ -14,7 +19,13 @@ import type { PageCache } from '../public/page-cache';
 import { pageDocument } from '../public/page-document';
 import { makeRendition, pickEncoding, type Rendition } from '../public/rendition';
 
-type Options = { db: Db; cache: PageCache; stylesheetHref: string | null; publicUrl?: string };
+type Options = {
+  db: Db;
+  cache: PageCache;
+  stylesheetHref: string | null;
+  fonts: Partial<Record<FontFamily, string>>;
+  publicUrl?: string;
+};
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
@@ -48,8 +59,14 @@ function send(
 /** The pages visitors see: live pages at /s/{slug}, read-only draft links at /p/{token}. No app code ships with them. */
 export function publicPageRoutes(
   app: FastifyInstance,
-  { db, cache, stylesheetHref, publicUrl }: Options,
+  { db, cache, stylesheetHref, fonts, publicUrl }: Options,
 ): void {
+  const preloadFonts = (website: Website) => {
+    const defaults = TEMPLATE_THEMES[templateFor(website.template).id] ?? FALLBACK_THEME;
+    const theme = resolveTheme(defaults, website.settings.theme);
+    const hrefs = [fonts[theme.headingFont], fonts[theme.bodyFont]];
+    return [...new Set(hrefs)].filter((href): href is string => Boolean(href));
+  };
   const notAvailable = (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, NOT_AVAILABLE, 404, {
       'Cache-Control': 'no-store',
@@ -78,6 +95,7 @@ export function publicPageRoutes(
         canonicalUrl: `${origin}/s/${slug}`,
         stylesheetHref,
         noindex: false,
+        preloadFonts: preloadFonts(publication.snapshot),
       });
       page = makeRendition(html, contentSecurityPolicy(publication.snapshot.settings));
       cache.setRendition(key, page);
@@ -104,6 +122,7 @@ export function publicPageRoutes(
         canonicalUrl: `${origin}/p/${token}`,
         stylesheetHref,
         noindex: true,
+        preloadFonts: preloadFonts(draft),
       });
       page = makeRendition(html, contentSecurityPolicy(draft.settings));
       cache.setRendition(key, page);

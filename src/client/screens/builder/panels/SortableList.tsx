@@ -15,16 +15,51 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
-type Props<T extends { id: number }> = {
-  items: readonly T[];
-  label: (item: T) => string;
+type Props = {
+  ids: readonly number[];
   onMove: (id: number, toIndex: number) => void;
-  children: (item: T, index: number) => ReactNode;
+  children: ReactNode;
 };
 
-function SortableRow({ id, label, children }: { id: number; label: string; children: ReactNode }) {
+/**
+ * A list reordered by dragging (pointer, or keyboard: Space to lift, arrows to move, Space to drop).
+ * Rows call `useSortableRow` themselves, so a memoised row that did not change is not redrawn.
+ */
+export function SortableList({ ids, onMove, children }: Props) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const key = ids.join(',');
+  // A new array with the same ids must not look like a new list to every row.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const items = useMemo(() => [...ids], [key]);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const toIndex = items.indexOf(Number(over.id));
+    if (toIndex >= 0) onMove(Number(active.id), toIndex);
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">{children}</ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/** One draggable row: its grip handle and its content. */
+export function SortableRow({
+  id,
+  label,
+  children,
+}: {
+  id: number;
+  label: string;
+  children: ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
@@ -45,36 +80,5 @@ function SortableRow({ id, label, children }: { id: number; label: string; child
       </button>
       <div className="min-w-0 flex-1">{children}</div>
     </li>
-  );
-}
-
-/** A list reordered by dragging (pointer or keyboard: Space to lift, arrows to move, Space to drop). */
-export function SortableList<T extends { id: number }>({
-  items,
-  label,
-  onMove,
-  children,
-}: Props<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const toIndex = items.findIndex((item) => item.id === over.id);
-    if (toIndex >= 0) onMove(Number(active.id), toIndex);
-  };
-  return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
-          {items.map((item, index) => (
-            <SortableRow key={item.id} id={item.id} label={label(item)}>
-              {children(item, index)}
-            </SortableRow>
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
   );
 }

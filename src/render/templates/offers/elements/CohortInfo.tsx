@@ -5,14 +5,15 @@ import { useElementProps } from '../../../element-props';
 import { useFields } from '../../../useText';
 import { HEADING_FONT, type OfferElementProps } from './tones';
 
+/** One dt/dd pair; the icon sits inside the dt, since a dl's groups may hold only dt and dd. */
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-3">
-      {icon}
-      <div>
-        <dt className="text-xs font-semibold tracking-[0.2em] text-slate-300 uppercase">{label}</dt>
-        <dd className="mt-1 text-lg font-semibold">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-slate-300 uppercase">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 pl-9 text-lg font-semibold">{value}</dd>
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import autocannon from 'autocannon';
+
+export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+export type PageLoad = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Connection errors, timeouts included (autocannon counts them in both). */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+export const BROTLI = { 'accept-encoding': 'br' };
+
+/** One GET with node:http, so the body stays as sent (fetch would decompress it). */
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** Headers of a response that belong to the connection or the moment rather than to the page. */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The floor: a bare node:http server answering every request with a captured response's bytes and headers. */
+export async function startPageBaseline(captured: RawResponse): Promise<Server> {
+  const headers = Object.fromEntries(
+    Object.entries(captured.headers).filter(([name]) => !PER_RESPONSE.has(name)),
+  );
+  const server = createServer((_req, res) => {
+    res.writeHead(captured.status, headers);
+    res.end(captured.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/** Loads one URL with GET and brotli accepted; the load generator runs in a worker thread. */
+export async function loadPage(url: string, seconds: number, connections: number) {
+  const result = await autocannon({
+    url,
+    duration: seconds,
+    connections,
+    headers: BROTLI,
+    workers: 1,
+  });
+  return {
+    requestsPerSecond: (result['2xx'] + result.non2xx) / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  } satisfies PageLoad;
+}

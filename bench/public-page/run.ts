@@ -1,0 +1,153 @@
+/**
+ * Published-page benchmark: throughput and latency of a live page (/s/{slug}, brotli) against a
+ * bare node:http server sending the same bytes, page weight per template and Lighthouse (mobile)
+ * per template. Real app in-process on in-memory PGlite, real Chromium. See docs/performance.md.
+ */
+import { cpus, loadavg } from 'node:os';
+import { closeServer, urlOf } from '../api/load';
+import { BROTLI, getRaw, loadPage, startPageBaseline, type PageLoad } from './load';
+import { CATEGORIES, launchChrome, medianRun, saveReport, TARGET } from './lighthouse';
+import { startPublicBench, type PublishedPage } from './setup';
+import { pageWeight } from './weight';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LOADED_TEMPLATE = 'coach-exact';
+const MAX_PAGE_BYTES = 30 * 1024;
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+async function weights(pages: PublishedPage[]): Promise<void> {
+  const rows = [];
+  for (const page of pages) {
+    const w = await pageWeight(page);
+    rows.push({
+      template: w.template,
+      'HTML bytes': w.htmlBytes,
+      'HTML br bytes': w.htmlBrotliBytes,
+      'CSS br bytes': w.stylesheetBrotliBytes,
+      'total br KB': kb(w.totalBrotliBytes),
+      'under 30 KB': w.totalBrotliBytes < MAX_PAGE_BYTES,
+      '<script>': w.hasScript,
+    });
+  }
+  console.table(rows);
+}
+
+/** Loads the baseline, then the app, after warming both up; answers the failed requests. */
+async function throughput(page: PublishedPage): Promise<number> {
+  const captured = await getRaw(page.url, BROTLI);
+  const baseline = await startPageBaseline(captured);
+  const targets = [
+    { name: 'baseline node:http', url: urlOf(baseline, '/') },
+    { name: `Coachsite /s/${page.slug}`, url: page.url },
+  ];
+  let failures = 0;
+  try {
+    for (const target of targets) {
+      const answer = await getRaw(target.url, BROTLI);
+      if (!answer.body.equals(captured.body)) throw new Error(`${target.name} sends other bytes`);
+    }
+    console.log(
+      `${CONNECTIONS} connections, ${SECONDS}s per target after ${WARMUP_SECONDS}s warm-up, ` +
+        `accept-encoding: br, ${captured.body.length} body bytes`,
+    );
+    for (const target of targets) {
+      const warm = await loadPage(target.url, WARMUP_SECONDS, CONNECTIONS);
+      failures += warm.errors + warm.non2xx;
+    }
+    const runs: PageLoad[] = [];
+    for (const target of targets) {
+      const run = await loadPage(target.url, SECONDS, CONNECTIONS);
+      failures += run.errors + run.non2xx;
+      runs.push(run);
+    }
+    const floor = runs[0]?.requestsPerSecond ?? 1;
+    console.table(
+      runs.map((run, i) => ({
+        target: targets[i]?.name,
+        'requests/s': Math.round(run.requestsPerSecond),
+        'p50 ms': run.p50,
+        'p99 ms': run.p99,
+        errors: run.errors,
+        'non-2xx': run.non2xx,
+        timeouts: run.timeouts,
+        'app/baseline': Number((run.requestsPerSecond / floor).toFixed(3)),
+      })),
+    );
+  } finally {
+    await closeServer(baseline);
+  }
+  return failures;
+}
+
+async function audits(pages: PublishedPage[]): Promise<void> {
+  const chrome = await launchChrome();
+  try {
+    const scores = [];
+    const failing = [];
+    const details: string[] = [];
+    for (const page of pages) {
+      const { run, performanceRange } = await medianRun(chrome, page.url, LIGHTHOUSE_RUNS);
+      saveReport(process.env.BENCH_LIGHTHOUSE_DIR, page.template, run);
+      if (scores.length === 0) {
+        const env = run.lhr.environment;
+        console.log(
+          `Lighthouse ${run.lhr.lighthouseVersion} (mobile, simulated throttling), ` +
+            `${env.hostUserAgent}, benchmark index ${Math.round(env.benchmarkIndex)}, ` +
+            `median of ${LIGHTHOUSE_RUNS} runs by performance`,
+        );
+      }
+      scores.push({
+        template: page.template,
+        ...run.scores,
+        'performance range': performanceRange,
+        'bytes loaded KB': kb(run.totalBytes),
+        'below target': CATEGORIES.filter((c) => run.scores[c] < TARGET[c]).join(' '),
+      });
+      for (const a of run.failing) {
+        failing.push({
+          template: page.template,
+          category: a.category,
+          audit: a.id,
+          title: a.title.slice(0, 60),
+          score: a.score,
+          value: a.displayValue,
+        });
+        for (const d of a.details.slice(0, 8)) details.push(`${page.template} ${a.id}: ${d}`);
+      }
+    }
+    console.table(scores);
+    if (failing.length > 0) console.table(failing);
+    for (const line of details) console.log(line);
+  } finally {
+    await chrome.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const bench = await startPublicBench();
+  let failures = 0;
+  try {
+    console.log(
+      `${bench.pages.length} templates published; ${cpus().length} cores, ` +
+        `load average ${loadavg()[0]?.toFixed(1)}, Node ${process.version}`,
+    );
+    await weights(bench.pages);
+    const page = bench.pages.find((p) => p.template === LOADED_TEMPLATE);
+    if (!page) throw new Error(`no ${LOADED_TEMPLATE} page`);
+    failures = await throughput(page);
+    console.log(`load average ${loadavg()[0]?.toFixed(1)} after the load`);
+    await audits(bench.pages);
+  } finally {
+    await bench.close();
+  }
+  if (failures > 0) {
+    console.error(`${failures} requests failed (errors, timeouts or non-2xx answers)`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
