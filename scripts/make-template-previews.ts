@@ -6,6 +6,7 @@ import { TEMPLATES } from '../src/model/templates/catalogue';
 import { buildApp } from '../src/server/app';
 import { openPglite } from '../src/server/db/database';
 import { createWebsite } from '../src/server/domain/websites/create-website';
+import { signUpCoach } from '../bench/support/coach';
 import { ensureClientBuilt } from './client-build';
 
 /**
@@ -29,7 +30,7 @@ try {
     deviceScaleFactor: 0.5,
   });
   for (const template of TEMPLATES) {
-    const website = await createWebsite(database.db, 1, {
+    const website = await createWebsite(database.db, userId, {
       name: template.name,
       template: template.id,
       settings: { coachName: 'Maya Rivers' },

@@ -12,9 +12,17 @@ const PARAGRAPH =
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
+const sessions = new WeakMap<FastifyInstance, string>();
+const sessionOf = (app: FastifyInstance) => sessions.get(app) ?? '';
+
 /** One request through the real routes and domain; fails loudly on an unexpected status. */
 async function call<T>(app: FastifyInstance, method: Method, url: string, body?: object) {
-  const res = await app.inject({ method, url, ...(body ? { payload: body } : {}) });
+  const res = await app.inject({
+    method,
+    url,
+    headers: { cookie: sessionOf(app) },
+    ...(body ? { payload: body } : {}),
+  });
   if (res.statusCode >= 300) {
     throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
   }
@@ -23,10 +31,14 @@ async function call<T>(app: FastifyInstance, method: Method, url: string, body?:
 
 /**
  * Creates a 'coach' website (its starter sections and elements included) and adjusts it through
- * the API to exactly SECTIONS sections of ELEMENTS_PER_SECTION elements each. Answers its id
+ * the API (as the coach whose session `cookie` is) to exactly SECTIONS sections of ELEMENTS_PER_SECTION elements each. Answers its id
  * and the JSON body GET /api/websites/{id} answers.
  */
-export async function buildWebsite(app: FastifyInstance): Promise<{ id: number; body: string }> {
+export async function buildWebsite(
+  app: FastifyInstance,
+  cookie: string,
+): Promise<{ id: number; body: string }> {
+  sessions.set(app, cookie);
   const created = await call<Website>(app, 'POST', '/api/websites', {
     name: 'Benchmark Coaching',
     template: 'coach',

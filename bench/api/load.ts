@@ -11,8 +11,13 @@ export type LoadResult = {
 };
 
 /** Loads one URL with GET; the load generator runs in a worker thread, off the server's loop. */
-export async function load(url: string, seconds: number, connections: number) {
-  const result = await autocannon({ url, duration: seconds, connections, workers: 1 });
+export async function load(
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+) {
+  const result = await autocannon({ url, duration: seconds, connections, workers: 1, headers });
   const completed = result['2xx'] + result.non2xx;
   return {
     requestsPerSecond: completed / result.duration,

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/database';
 import { getWebsite } from '../../src/server/domain/websites/get-website';
-import { DEFAULT_USER_ID } from '../../src/server/http/current-user';
+import { signUpCoach } from '../support/coach';
 import { buildWebsite, ELEMENTS_PER_SECTION, SECTIONS } from './fixture';
 import { closeServer, load, median, startBaseline, urlOf, type LoadResult } from './load';
 
@@ -20,17 +20,37 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
 
-type Target = { name: string; url: string; runs: LoadResult[]; bytes: number };
-type AppUnderTest = { app: FastifyInstance; database: Database; target: Target; id: number };
+/** `headers` carries the coach's session cookie for the app (the API needs a signed-in coach). */
+type Target = {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  runs: LoadResult[];
+  bytes: number;
+};
+type AppUnderTest = {
+  app: FastifyInstance;
+  database: Database;
+  target: Target;
+  id: number;
+  userId: number;
+};
 
 const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
 
 async function startApp(name: string, database: Database): Promise<AppUnderTest> {
   const app = await buildApp({ db: database.db });
-  const { id } = await buildWebsite(app);
+  const { userId, cookie } = await signUpCoach(app);
+  const { id } = await buildWebsite(app, cookie);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = urlOf(app.server, `/api/websites/${id}`);
-  return { app, database, target: { name, url, runs: [], bytes: 0 }, id };
+  return {
+    app,
+    database,
+    target: { name, url, headers: { cookie }, runs: [], bytes: 0 },
+    id,
+    userId,
+  };
 }
 
 /** Mean ms of one call, one at a time, after a few unmeasured calls. */
@@ -42,18 +62,20 @@ async function meanMs(f: () => unknown, times = 100): Promise<number> {
 }
 
 /** Where one request's time goes, measured in-process without the network or concurrency. */
-async function breakdown({ app, database, target, id }: AppUnderTest) {
-  const website = await getWebsite(database.db, DEFAULT_USER_ID, id);
+async function breakdown({ app, database, target, id, userId }: AppUnderTest) {
+  const website = await getWebsite(database.db, userId, id);
   return {
     target: target.name,
-    'getWebsite ms (3 queries)': await meanMs(() => getWebsite(database.db, DEFAULT_USER_ID, id)),
+    'getWebsite ms (1 query)': await meanMs(() => getWebsite(database.db, userId, id)),
     'JSON.stringify ms': await meanMs(() => JSON.stringify(website)),
-    'app.inject GET ms': await meanMs(() => app.inject(`/api/websites/${id}`)),
+    'app.inject GET ms': await meanMs(() =>
+      app.inject({ url: `/api/websites/${id}`, headers: target.headers }),
+    ),
   };
 }
 
-async function bodyBytes(url: string): Promise<number> {
-  const res = await fetch(url);
+async function bodyBytes({ url, headers }: Target): Promise<number> {
+  const res = await fetch(url, { headers });
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
   return (await res.arrayBuffer()).byteLength;
 }
@@ -65,13 +87,13 @@ async function main(): Promise<void> {
     apps.push(await startApp('Coachsite (PostgreSQL)', await openPostgres(POSTGRES_URL)));
   }
   const first = apps[0] as AppUnderTest;
-  const captured = await (await fetch(first.target.url)).text();
+  const captured = await (await fetch(first.target.url, { headers: first.target.headers })).text();
   const baseline: Server = await startBaseline(captured);
   const targets: Target[] = [
-    { name: 'baseline node:http', url: urlOf(baseline, '/'), runs: [], bytes: 0 },
+    { name: 'baseline node:http', url: urlOf(baseline, '/'), headers: {}, runs: [], bytes: 0 },
     ...apps.map((a) => a.target),
   ];
-  for (const target of targets) target.bytes = await bodyBytes(target.url);
+  for (const target of targets) target.bytes = await bodyBytes(target);
   const rssSetup = rssMb();
 
   console.log(
@@ -84,11 +106,11 @@ async function main(): Promise<void> {
   console.table(profiles);
   let failures = 0;
   for (const target of targets) {
-    failures += (await load(target.url, WARMUP_SECONDS, CONNECTIONS)).failures;
+    failures += (await load(target.url, WARMUP_SECONDS, CONNECTIONS, target.headers)).failures;
   }
   for (let round = 1; round <= ROUNDS; round++) {
     for (const target of targets) {
-      const run = await load(target.url, SECONDS, CONNECTIONS);
+      const run = await load(target.url, SECONDS, CONNECTIONS, target.headers);
       failures += run.failures;
       target.runs.push(run);
       console.log(`round ${round} ${target.name}: ${run.requestsPerSecond.toFixed(0)} req/s`);
@@ -112,8 +134,8 @@ async function main(): Promise<void> {
   );
   console.log(`RSS: ${rssStart} MB at start, ${rssSetup} MB after setup, ${rssMb()} MB after load`);
 
-  for (const { app, database, id } of apps) {
-    await app.inject({ method: 'DELETE', url: `/api/websites/${id}` });
+  for (const { app, database, id, target } of apps) {
+    await app.inject({ method: 'DELETE', url: `/api/websites/${id}`, headers: target.headers });
     await app.close();
     await database.close();
   }

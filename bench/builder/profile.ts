@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   const clientDir = await buildReadable();
   const bench = await startBench(clientDir);
   try {
-    const page = await bench.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await bench.newPage({ width: 1440, height: 900 });
     const builder = await openBuilder(page, bench);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');

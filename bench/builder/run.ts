@@ -47,8 +47,7 @@ async function main(): Promise<void> {
   await ensureClientBuilt();
   const bench = await startBench(clientDir);
   try {
-    const context = await bench.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+    const page = await bench.newPage({ width: 1440, height: 900 });
     const downloaded = recordDownloads(page);
     const builder = await openBuilder(page, bench);
     const { html, code } = await downloaded();
@@ -63,7 +62,7 @@ async function main(): Promise<void> {
     const app = latencyRow('builder canvas', await measure(builder.field, builder.target, RUN));
     const baseline = latencyRow(
       'baseline <p>',
-      await measureBaseline(await context.newPage(), builder.initial, RUN),
+      await measureBaseline(await page.context().newPage(), builder.initial, RUN),
     );
     const ratio = (a: number, b: number) => Number((a / b).toFixed(1));
     console.table([
@@ -88,7 +87,7 @@ async function main(): Promise<void> {
         ),
       ),
     ]);
-    await context.close();
+    await page.context().close();
   } finally {
     await bench.close();
   }

@@ -5,6 +5,7 @@ import type { Element, Website } from '../../src/model/website';
 import { buildApp } from '../../src/server/app';
 import { openPglite } from '../../src/server/db/database';
 import { buildWebsite } from '../api/fixture';
+import { signUpCoach } from '../support/coach';
 
 export const CANVAS = 'iframe[title="Website canvas"]';
 
@@ -14,6 +15,8 @@ export type Bench = {
   url: string;
   /** The paragraph to type into: the middle one, with the fixture's 150-character text. */
   paragraph: Element;
+  /** A page in a browser context signed in as the benchmark's coach. */
+  newPage: (viewport: { width: number; height: number }) => Promise<Page>;
   close: () => Promise<void>;
 };
 
@@ -21,9 +24,11 @@ export type Bench = {
 export async function startBench(clientDir: string): Promise<Bench> {
   const database = await openPglite(null);
   const app = await buildApp({ db: database.db, clientDir });
-  const { id, body } = await buildWebsite(app);
+  const { cookie } = await signUpCoach(app);
+  const { id, body } = await buildWebsite(app, cookie);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const [name, value] = cookie.split('=') as [string, string];
   const website = JSON.parse(body) as Website;
   const paragraphs = website.sections
     .flatMap((s) => s.elements)
@@ -33,6 +38,11 @@ export async function startBench(clientDir: string): Promise<Bench> {
   const browser = await chromium.launch({ ...(await browserLaunchOptions()), headless: true });
   return {
     browser,
+    newPage: async (viewport) => {
+      const context = await browser.newContext({ viewport });
+      await context.addCookies([{ name, value, url: origin }]);
+      return context.newPage();
+    },
     url: `${origin}/builder/${id}`,
     paragraph,
     close: async () => {

@@ -8,6 +8,7 @@ import { ensureClientBuilt } from '../../scripts/client-build';
 import { buildApp } from '../../src/server/app';
 import { openPglite, type Database } from '../../src/server/db/database';
 import { siteStylesheetHref } from '../../src/server/public/site-assets';
+import { signUpCoach } from '../support/coach';
 import { TEMPLATES } from '../../src/model/templates/catalogue';
 import { urlOf } from '../api/load';
 
@@ -53,10 +54,10 @@ async function snapshotClient(): Promise<string> {
   }
 }
 
-async function post<T>(url: string, body: object): Promise<T> {
+async function post<T>(url: string, body: object, cookie?: string): Promise<T> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
   if (res.status >= 300) throw new Error(`POST ${url} answered ${res.status}: ${await res.text()}`);
@@ -70,16 +71,22 @@ export async function startPublicBench(): Promise<PublicBench> {
   const app = await buildApp({ db: database.db, clientDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const api = urlOf(app.server, '/api/websites');
+  const { cookie } = await signUpCoach(app);
   const pages: PublishedPage[] = [];
   for (const { id: template } of TEMPLATES) {
-    const { id } = await post<{ id: number }>(api, {
-      name: `Maya Rivers ${template}`,
-      template,
-      settings: { coachName: 'Maya Rivers' },
-    });
+    const { id } = await post<{ id: number }>(
+      api,
+      {
+        name: `Maya Rivers ${template}`,
+        template,
+        settings: { coachName: 'Maya Rivers' },
+      },
+      cookie,
+    );
     const published = await post<{ url: string; website: { slug: string } }>(
       `${api}/${id}/publish`,
       {},
+      cookie,
     );
     pages.push({ template, slug: published.website.slug, url: published.url });
   }
