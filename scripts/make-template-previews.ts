@@ -23,12 +23,16 @@ const app = await buildApp({
   clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const { userId, cookie } = await signUpCoach(app);
 const browser = await chromium.launch({ ...(await browserLaunchOptions()), headless: true });
 try {
-  const page = await browser.newPage({
+  const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 0.5,
   });
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url }]);
+  const page = await context.newPage();
   for (const template of TEMPLATES) {
     const website = await createWebsite(database.db, userId, {
       name: template.name,
