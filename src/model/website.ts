@@ -7,7 +7,8 @@ import { elementStylesSchema, type ElementStyles } from './styles';
 import { slugSchema } from './slug';
 import { text } from './text';
 
-export const NAME_MAX = 120;
+export { NAME_MAX } from './limits';
+import { NAME_MAX } from './limits';
 
 export type Element = {
   id: number;

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { NAME_MAX } from '../../../model/website';
+import { NAME_MAX } from '../../../model/limits';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog';
 import { Input, Label } from '../../ui/input';
