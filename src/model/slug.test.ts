@@ -12,7 +12,10 @@ describe('slugs', () => {
     expect(slugSchema.safeParse(slugify(name)).success).toBe(true);
   });
 
-  it.each(['Has Caps', 'double--hyphen', '-leading', 'trailing-', 'sp ace', '../etc'])('refuses %j', (slug) => {
-    expect(slugSchema.safeParse(slug).success).toBe(false);
-  });
+  it.each(['Has Caps', 'double--hyphen', '-leading', 'trailing-', 'sp ace', '../etc'])(
+    'refuses %j',
+    (slug) => {
+      expect(slugSchema.safeParse(slug).success).toBe(false);
+    },
+  );
 });

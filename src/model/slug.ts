@@ -6,7 +6,10 @@ export const SLUG_MAX = 60;
 export const slugSchema = z
   .string()
   .max(SLUG_MAX, `must be at most ${SLUG_MAX} characters`)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'may hold only lowercase letters, digits and single hyphens (my-coaching-site)');
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'may hold only lowercase letters, digits and single hyphens (my-coaching-site)',
+  );
 
 /** The address a website's name suggests: "Thrive with Maya!" -> "thrive-with-maya". */
 export function slugify(name: string): string {
