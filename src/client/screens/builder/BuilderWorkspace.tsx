@@ -9,6 +9,7 @@ import { DesignTab } from './tabs/DesignTab';
 import { JourneyTab } from './tabs/JourneyTab';
 import { MobileTab } from './tabs/MobileTab';
 import { PendingTab } from './tabs/PendingTab';
+import { ShareTab } from './tabs/ShareTab';
 import { TopBar } from './TopBar';
 import { useBuilderState, useBuilderStore } from './use-builder';
 import { useUndoShortcuts } from './use-shortcuts';
@@ -76,10 +77,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
           <MobileTab website={website} />
         </TabsContent>
         <TabsContent value="share">
-          <PendingTab
-            title="Share"
-            text="Public preview links and publishing are not part of this version yet."
-          />
+          <ShareTab website={website} store={store} />
         </TabsContent>
         <TabsContent value="crm">
           <PendingTab title="CRM" text="Connecting a CRM is not part of this version yet." />

@@ -2,6 +2,7 @@ import { ArrowLeft, ExternalLink, Redo2, Save, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../ui/button';
 import { SaveIndicator } from './SaveIndicator';
+import { PublishBadge } from './share/PublishBadge';
 import type { BuilderState, BuilderStore } from './state/builder-store';
 
 type Props = { name: string; websiteId: number; state: BuilderState; store: BuilderStore };
@@ -14,6 +15,7 @@ export function TopBar({ name, websiteId, state, store }: Props) {
         <ArrowLeft aria-hidden="true" /> Websites
       </Link>
       <h1 className="min-w-0 truncate text-base font-semibold">{name}</h1>
+      <PublishBadge store={store} draft={history.present} />
       <div className="min-w-0 flex-1">
         <SaveIndicator status={status} />
       </div>

@@ -1,0 +1,212 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, CheckCircle2, CircleOff, Globe, Loader2, Rocket } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Website, WebsiteSummary } from '../../../../model/website';
+import { apiRequest } from '../../../lib/api';
+import { ConfirmDialog } from '../../../ui/alert-dialog';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { toast } from '../../../ui/toast-store';
+import type { BuilderStore } from '../state/builder-store';
+import { AddressForm } from './AddressForm';
+import { LinkBox } from './LinkBox';
+import { LiveStateBadge } from './PublishBadge';
+import {
+  fromSummary,
+  liveUrlOf,
+  publishStatusOf,
+  useLiveState,
+  usePublishInfo,
+  type LiveState,
+  type PublishAnswer,
+} from './publish-status';
+import { publicationsKey } from './VersionsPanel';
+import { formatDate, saveEdits, serverMessage } from './share-helpers';
+
+type Props = { website: Website; store: BuilderStore };
+
+const STATE_LINE: Record<LiveState, { icon: typeof Globe; tone: string; text: string }> = {
+  never: {
+    icon: CircleOff,
+    tone: 'text-slate-600',
+    text: 'Not published yet. Publish to give your website a public address visitors can open.',
+  },
+  offline: {
+    icon: CircleOff,
+    tone: 'text-slate-600',
+    text: 'Unpublished: visitors to your address see “This page isn’t available”. Publish to bring it back.',
+  },
+  live: {
+    icon: CheckCircle2,
+    tone: 'text-green-800',
+    text: 'Your live website is up to date with your draft.',
+  },
+  changes: {
+    icon: AlertCircle,
+    tone: 'text-amber-800',
+    text: 'Your draft has changes that are not live yet. Publish to show them to visitors.',
+  },
+};
+
+function withReason(text: string, error: unknown): string {
+  const reason = serverMessage(error);
+  return reason ? `${text} (${reason})` : text;
+}
+
+/** Publishing: publish / unpublish, the live address with its QR code, and the address itself. */
+export function PublishPanel({ website, store }: Props) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const status = publishStatusOf(store);
+  const info = usePublishInfo(store);
+  const live = useLiveState(store, website);
+  const [busy, setBusy] = useState<'publishing' | 'unpublishing' | null>(null);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  const liveUrl = liveUrlOf(info);
+  const line = STATE_LINE[live];
+  const LineIcon = line.icon;
+
+  const publish = async () => {
+    setBusy('publishing');
+    try {
+      const saved = await saveEdits(store);
+      if (!saved.ok) {
+        toast({ title: 'Not published', description: saved.message, kind: 'error' });
+        return;
+      }
+      const answer = await apiRequest<PublishAnswer>(`/api/websites/${website.id}/publish`, {
+        method: 'POST',
+      });
+      status.published(answer, saved.draft);
+      void queryClient.invalidateQueries({ queryKey: publicationsKey(website.id) });
+      toast({
+        title: 'Website published',
+        description: `Version ${answer.publication.number} is live at ${answer.url}`,
+        kind: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Publish failed',
+        description: withReason(
+          'Your website could not be published. Your edits are safe in the builder; please try again.',
+          error,
+        ),
+        kind: 'error',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const unpublish = async () => {
+    setBusy('unpublishing');
+    try {
+      const summary = await apiRequest<WebsiteSummary>(`/api/websites/${website.id}/unpublish`, {
+        method: 'POST',
+      });
+      status.update(fromSummary(summary));
+      toast({
+        title: 'Website unpublished',
+        description: 'Your live page is offline. Your draft and published versions are kept.',
+        kind: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Unpublish failed',
+        description: withReason('Your website is still live. Please try again.', error),
+        kind: 'error',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card className="flex flex-col gap-5 p-6" role="region" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="grid size-9 place-items-center rounded-lg bg-indigo-50 text-primary">
+            <Globe aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h3 id={headingId} className="text-base font-semibold">
+              Live website
+            </h3>
+            <p className="text-sm text-slate-600">
+              {info.isPublished && info.publishedAt
+                ? `Last published ${formatDate(info.publishedAt)}`
+                : 'What visitors see at your public address.'}
+            </p>
+          </div>
+        </div>
+        <LiveStateBadge state={live} />
+      </div>
+
+      <p
+        role="status"
+        data-live-state={live}
+        className={`flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm ${line.tone}`}
+      >
+        <LineIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {line.text}
+      </p>
+
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void publish()} disabled={busy !== null}>
+          {busy === 'publishing' ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin" /> Publishing...
+            </>
+          ) : (
+            <>
+              <Rocket aria-hidden="true" /> Publish
+            </>
+          )}
+        </Button>
+        {info.isPublished && (
+          <Button
+            variant="outline"
+            disabled={busy !== null}
+            onClick={() => setConfirmUnpublish(true)}
+          >
+            {busy === 'unpublishing' ? (
+              <>
+                <Loader2 aria-hidden="true" className="animate-spin" /> Unpublishing...
+              </>
+            ) : (
+              <>
+                <CircleOff aria-hidden="true" /> Unpublish
+              </>
+            )}
+          </Button>
+        )}
+      </div>
+
+      {info.isPublished && liveUrl && (
+        <LinkBox url={liveUrl} label="Live address" qrLabel="QR code for the live website" />
+      )}
+
+      <div className="border-t border-border pt-4">
+        <AddressForm
+          key={info.slug ?? ''}
+          websiteId={website.id}
+          websiteName={website.name}
+          slug={info.slug}
+          liveOrigin={info.liveOrigin}
+          isPublished={info.isPublished}
+          // A new address changes no content: what the builder knew about unpublished changes holds.
+          onSaved={(summary) => status.update({ slug: summary.slug })}
+        />
+      </div>
+
+      <ConfirmDialog
+        open={confirmUnpublish}
+        onOpenChange={setConfirmUnpublish}
+        title="Unpublish this website?"
+        description="Visitors to your address will see “This page isn’t available” until you publish again. Your draft and published versions are kept."
+        confirmLabel="Unpublish"
+        onConfirm={() => void unpublish()}
+      />
+    </Card>
+  );
+}

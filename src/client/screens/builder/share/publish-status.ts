@@ -1,0 +1,122 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Website, WebsiteSummary } from '../../../../model/website';
+import type { BuilderStore } from '../state/builder-store';
+import { planSync } from '../state/plan-sync';
+
+/** What the builder knows about a website's live page. */
+export type PublishInfo = {
+  isPublished: boolean;
+  slug: string | null;
+  publishedAt: string | null;
+  /** The server's answer the last time it was asked: the draft changed after the last publish. */
+  serverHasChanges: boolean;
+  /** The builder's draft at that moment; edits made since are changes the server's answer misses. */
+  checkedDraft: Website;
+  /** Where live pages are served (the server's own answer after a publish, else this site). */
+  liveOrigin: string;
+};
+
+/**
+ * never: not published yet; offline: was published, taken down; live: up to date;
+ * changes: live, but the draft has edits visitors don't see yet.
+ */
+export type LiveState = 'never' | 'offline' | 'live' | 'changes';
+
+export type PublishAnswer = {
+  publication: { id: number; number: number; createdAt: string };
+  website: WebsiteSummary;
+  url: string;
+};
+
+type Listener = () => void;
+
+/** One per builder store: the top bar badge and the Share tab read and update the same facts. */
+export class PublishStatus {
+  private info: PublishInfo;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(draft: Website) {
+    this.info = {
+      isPublished: draft.isPublished,
+      slug: draft.slug,
+      publishedAt: draft.publishedAt,
+      serverHasChanges: draft.hasUnpublishedChanges,
+      checkedDraft: draft,
+      liveOrigin: window.location.origin,
+    };
+  }
+
+  get = (): PublishInfo => this.info;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  update(partial: Partial<PublishInfo>): void {
+    this.info = { ...this.info, ...partial };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** After POST publish: the server has exactly `draft` live now. */
+  published(answer: PublishAnswer, draft: Website): void {
+    const suffix = `/s/${answer.website.slug ?? ''}`;
+    this.update({
+      ...fromSummary(answer.website),
+      serverHasChanges: false,
+      checkedDraft: draft,
+      liveOrigin: answer.url.endsWith(suffix)
+        ? answer.url.slice(0, -suffix.length)
+        : this.info.liveOrigin,
+    });
+  }
+}
+
+export function fromSummary(
+  summary: WebsiteSummary,
+): Pick<PublishInfo, 'isPublished' | 'slug' | 'publishedAt' | 'serverHasChanges'> {
+  return {
+    isPublished: summary.isPublished,
+    slug: summary.slug,
+    publishedAt: summary.publishedAt,
+    serverHasChanges: summary.hasUnpublishedChanges,
+  };
+}
+
+const statuses = new WeakMap<BuilderStore, PublishStatus>();
+
+/**
+ * The publish facts for this builder. The top bar asks first, in the same render that creates the
+ * store, so the starting point is the website exactly as the server sent it.
+ */
+export function publishStatusOf(store: BuilderStore): PublishStatus {
+  let status = statuses.get(store);
+  if (!status) {
+    status = new PublishStatus(store.getState().history.present);
+    statuses.set(store, status);
+  }
+  return status;
+}
+
+export function usePublishInfo(store: BuilderStore): PublishInfo {
+  const status = publishStatusOf(store);
+  return useSyncExternalStore(status.subscribe, status.get);
+}
+
+export function liveUrlOf(info: PublishInfo): string | null {
+  return info.slug ? `${info.liveOrigin}/s/${info.slug}` : null;
+}
+
+/** Live, live with changes, offline or never published; `draft` is the builder's current draft. */
+export function useLiveState(store: BuilderStore, draft: Website): LiveState {
+  const info = usePublishInfo(store);
+  const editedSince = useMemo(
+    () =>
+      info.isPublished &&
+      info.checkedDraft !== draft &&
+      planSync(info.checkedDraft, draft).next !== null,
+    [info.isPublished, info.checkedDraft, draft],
+  );
+  if (!info.isPublished) return info.publishedAt ? 'offline' : 'never';
+  return info.serverHasChanges || editedSince ? 'changes' : 'live';
+}

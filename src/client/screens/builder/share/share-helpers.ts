@@ -1,0 +1,95 @@
+import type { Website } from '../../../../model/website';
+import { ApiError } from '../../../lib/api';
+import { toast, type ToastKind } from '../../../ui/toast-store';
+import type { BuilderStore } from '../state/builder-store';
+
+export type SaveOutcome = { ok: true; draft: Website } | { ok: false; message: string };
+
+/**
+ * Saves the builder's pending edits now. `draft` is what the server then holds, so whatever is
+ * published next is exactly what the coach sees on the canvas.
+ */
+export async function saveEdits(store: BuilderStore): Promise<SaveOutcome> {
+  // An edit typed while saving starts another round; a few rounds settle any real typing.
+  for (let round = 0; round < 3; round++) {
+    await store.flush();
+    const { status, history } = store.getState();
+    if (status.kind === 'saved' || status.kind === 'conflict') {
+      return { ok: true, draft: history.present };
+    }
+    if (status.kind === 'invalid') {
+      return { ok: false, message: `${status.message}. Fix it in the Content Editor first.` };
+    }
+    if (status.kind === 'retrying') break;
+  }
+  return {
+    ok: false,
+    message:
+      "Your latest edits couldn't be saved yet. They are kept in the builder; please try again in a moment.",
+  };
+}
+
+/** The server's sentence for the user, if it sent one: "Website not found", ... */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.userMessage : undefined;
+}
+
+/** The server's complaint about one field of a 400 answer ("is already used by another website"). */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  try {
+    const parsed = JSON.parse(error.body) as { error?: { fields?: Record<string, unknown> } };
+    const value = parsed.error?.fields?.[field];
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({
+      title: 'Copied to clipboard',
+      description: 'Link has been copied to your clipboard.',
+      kind: 'success',
+    });
+  } catch {
+    toast({
+      title: 'Failed to copy',
+      description: 'Please copy the link manually.',
+      kind: 'error',
+    });
+  }
+}
+
+const FLASH_KEY = 'coachsite.builder.flash';
+
+type Flash = { title: string; description: string; kind: ToastKind };
+
+/** A toast to show once the builder has loaded again (after a restore reloads the page). */
+export function leaveFlash(flash: Flash): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify(flash));
+  } catch {
+    // Storage unavailable: the reloaded canvas speaks for itself.
+  }
+}
+
+export function showFlash(): void {
+  let flash: Flash | null = null;
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+    flash = raw ? (JSON.parse(raw) as Flash) : null;
+  } catch {
+    flash = null;
+  }
+  if (flash && typeof flash.title === 'string') toast(flash);
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}

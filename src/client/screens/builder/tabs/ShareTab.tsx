@@ -1,0 +1,28 @@
+import type { Website } from '../../../../model/website';
+import { PreviewLinkPanel } from '../share/PreviewLinkPanel';
+import { PublishPanel } from '../share/PublishPanel';
+import { VersionsPanel } from '../share/VersionsPanel';
+import type { BuilderStore } from '../state/builder-store';
+
+type Props = { website: Website; store: BuilderStore };
+
+/** Spec point 2, Share tab: publishing the live website, a read-only preview link, the versions. */
+export function ShareTab({ website, store }: Props) {
+  return (
+    <div className="h-full overflow-y-auto">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Share &amp; publish</h2>
+          <p className="text-sm text-slate-600">
+            Publish your website for visitors, or share a read-only preview of your draft.
+          </p>
+        </div>
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <PublishPanel website={website} store={store} />
+          <PreviewLinkPanel website={website} store={store} />
+        </div>
+        <VersionsPanel websiteId={website.id} store={store} />
+      </div>
+    </div>
+  );
+}
