@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { openPglite, type Database } from '../src/server/db/database';
@@ -64,6 +65,27 @@ export class RestartableServer {
   async restart(): Promise<void> {
     await this.stop();
     await this.start();
+  }
+
+  /**
+   * Signs a new coach up on this server and signs the browser context in as them; answers the
+   * cookie header for API calls made outside the browser.
+   */
+  async signUp(context: BrowserContext): Promise<string> {
+    const response = await fetch(`${this.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `restart-${Date.now()}@example.com`,
+        password: 'correct horse battery',
+        name: 'Restart Coach',
+      }),
+    });
+    if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const [name = '', value = ''] = cookie.split('=');
+    await context.addCookies([{ name, value, url: this.url }]);
+    return cookie;
   }
 
   /** Stops the server and deletes its data directory. */

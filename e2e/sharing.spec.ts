@@ -174,8 +174,10 @@ restartableTest(
   'the link keeps working after the server restarts',
   async ({ page, request, restartable }) => {
     test.slow(); // the app and its database start twice
+    const cookie = await restartable.signUp(page.context());
     const created = await request.post(`${restartable.url}/api/websites`, {
       data: { name: 'Survivor', template: 'course-offer' },
+      headers: { cookie },
     });
     expect(created.status()).toBe(201);
     const site = (await created.json()) as Website;

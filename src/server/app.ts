@@ -52,11 +52,11 @@ export async function buildApp({
   requireSessions(app, db);
   authRoutes(app, db);
   templateRoutes(app);
-  websiteRoutes(app, db);
   sectionRoutes(app, db);
   elementRoutes(app, db);
   crawlerRoutes(app, db, publicUrl);
   const cache = new PageCache();
+  websiteRoutes(app, db, cache);
   publishingRoutes(app, { db, cache, publicUrl });
   publicPageRoutes(app, {
     db,

@@ -190,3 +190,30 @@ describe('publishing', () => {
     expect(withChat.html).toContain('src="https://api.leadconnectorhq.com/widget/booking/cal9"');
   });
 });
+
+describe('changing the address', () => {
+  it('is not a content change: the version and the "unpublished changes" flag stay, the old address stops at once', async () => {
+    const website = await createWebsite(t, { name: 'Address Only' });
+    const { website: live } = await publish(website.id);
+    const before = await getWebsite(t, website.id);
+    const moved = await t.call('PATCH', `/api/websites/${website.id}`, {
+      slug: 'address-elsewhere',
+    });
+    expect(moved.body).toMatchObject({
+      slug: 'address-elsewhere',
+      version: before.version,
+      hasUnpublishedChanges: false,
+    });
+    expect((await visit(`/s/${live.slug}`)).status).toBe(404);
+    const settings = await t.call('PATCH', `/api/websites/${website.id}`, {
+      settings: { coachName: 'Maya' },
+      version: before.version,
+    });
+    expect(settings.status).toBe(200);
+  });
+
+  it('an empty update is harmless', async () => {
+    const website = await createWebsite(t, { name: 'Empty Patch' });
+    expect((await t.call('PATCH', `/api/websites/${website.id}`, {})).status).toBe(200);
+  });
+});

@@ -7,6 +7,7 @@ import {
   updateWebsiteSchema,
 } from '../../model/website';
 import type { Db } from '../db/database';
+import type { PageCache } from '../public/page-cache';
 import { addSection } from '../domain/sections/add-section';
 import { reorderSections } from '../domain/sections/reorder-sections';
 import { createWebsite } from '../domain/websites/create-website';
@@ -18,7 +19,7 @@ import { updateWebsite } from '../domain/websites/update-website';
 import { currentUserId } from '../http/current-user';
 import { parseInput } from '../http/parse';
 
-export function websiteRoutes(app: FastifyInstance, db: Db): void {
+export function websiteRoutes(app: FastifyInstance, db: Db, cache: PageCache): void {
   app.get('/api/websites', (req) => listWebsites(db, currentUserId(req)));
 
   app.post('/api/websites', async (req, reply) => {
@@ -32,14 +33,19 @@ export function websiteRoutes(app: FastifyInstance, db: Db): void {
     return getWebsite(db, currentUserId(req), id);
   });
 
-  app.patch('/api/websites/:id', (req) => {
+  app.patch('/api/websites/:id', async (req) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    return updateWebsite(db, currentUserId(req), id, parseInput(updateWebsiteSchema, req.body));
+    const input = parseInput(updateWebsiteSchema, req.body);
+    const website = await updateWebsite(db, currentUserId(req), id, input);
+    // A new address: the old one stops showing the page at once in this process.
+    if (input.slug !== undefined) cache.forgetPointers();
+    return website;
   });
 
   app.delete('/api/websites/:id', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
     await deleteWebsite(db, currentUserId(req), id);
+    cache.forgetPointers();
     return reply.status(204).send();
   });
 

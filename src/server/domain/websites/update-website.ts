@@ -23,9 +23,17 @@ export async function updateWebsite(
   }
   if (input.slug !== undefined) await assertSlugFree(db, input.slug, websiteId);
   const { version, ...changes } = input;
+  // The address is not page content: changing only it leaves the version (open builders keep saving)
+  // and updatedAt ("unpublished changes") alone.
+  const addressOnly =
+    input.slug !== undefined && Object.keys(changes).every((key) => key === 'slug');
   const rows = await db
     .update(websites)
-    .set({ ...changes, version: sql`${websites.version} + 1`, updatedAt: sql`now()` })
+    .set(
+      addressOnly
+        ? changes
+        : { ...changes, version: sql`${websites.version} + 1`, updatedAt: sql`now()` },
+    )
     .where(
       and(
         eq(websites.id, websiteId),
