@@ -1,0 +1,27 @@
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/database';
+import { resetPassword } from '../src/server/domain/auth/reset-password';
+import { AppError } from '../src/server/errors';
+
+/**
+ * Operator commands on accounts (no email sending exists yet):
+ *   npm run user -- reset-password <email>
+ * With the embedded database, stop the server first: only one process may open ./data at a time.
+ */
+const [command, email] = process.argv.slice(2);
+if (command !== 'reset-password' || !email) {
+  console.error('usage: npm run user -- reset-password <email>');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  const password = await resetPassword(database.db, email);
+  console.log(`New password for ${email}: ${password}`);
+  console.log('Every session of this account has been signed out. Ask the coach to change it after signing in.');
+} catch (error) {
+  console.error(error instanceof AppError ? `No account with the email ${email}.` : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
