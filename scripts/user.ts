@@ -18,7 +18,9 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 try {
   const password = await resetPassword(database.db, email);
   console.log(`New password for ${email}: ${password}`);
-  console.log('Every session of this account has been signed out. Ask the coach to change it after signing in.');
+  console.log(
+    'Every session of this account has been signed out. Ask the coach to change it after signing in.',
+  );
 } catch (error) {
   console.error(error instanceof AppError ? `No account with the email ${email}.` : error);
   process.exitCode = 1;

@@ -10,13 +10,25 @@ describe('the operator resets a password', () => {
     const password = await resetPassword(t.database.db, ' Forgetful@example.com ');
     expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect((await t.call('GET', '/api/auth/me', undefined, session)).status).toBe(401);
-    const old = await t.call('POST', '/api/auth/login', { email: 'forgetful@example.com', password: TEST_PASSWORD }, null);
+    const old = await t.call(
+      'POST',
+      '/api/auth/login',
+      { email: 'forgetful@example.com', password: TEST_PASSWORD },
+      null,
+    );
     expect(old.status).toBe(401);
-    const fresh = await t.call('POST', '/api/auth/login', { email: 'forgetful@example.com', password }, null);
+    const fresh = await t.call(
+      'POST',
+      '/api/auth/login',
+      { email: 'forgetful@example.com', password },
+      null,
+    );
     expect(fresh.status).toBe(200);
   });
 
   it('says so when there is no such account', async () => {
-    await expect(resetPassword(t.database.db, 'nobody@example.com')).rejects.toThrow('Account not found');
+    await expect(resetPassword(t.database.db, 'nobody@example.com')).rejects.toThrow(
+      'Account not found',
+    );
   });
 });
