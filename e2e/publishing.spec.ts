@@ -8,18 +8,8 @@ import {
   openBuilder,
   properties,
 } from './builder-helpers';
+import { mainHeading } from './template-texts';
 import { expect, expectToast, test } from './fixtures';
-
-/** The first heading of a template's starter content: the main headline a visitor sees. */
-function mainHeading(templateId: string): string {
-  const template = TEMPLATES.find((t) => t.id === templateId);
-  const heading = template?.starter
-    .flatMap((s) => s.elements)
-    .find(
-      (e) => e.type === 'heading' && e.content.text && !String(e.content.text).includes('{name}'),
-    );
-  return String(heading?.content.text ?? '');
-}
 
 const liveWebsite = (page: Page) => page.getByRole('region', { name: 'Live website' });
 const versions = (page: Page) => page.getByRole('region', { name: 'Published versions' });

@@ -1,4 +1,5 @@
 import { TEMPLATES } from '../src/model/templates/catalogue';
+import { mainHeading } from './template-texts';
 import { expect, test } from './fixtures';
 
 /** Texts a visitor sees only on that template (spec point 2), beyond its starter headline. */
@@ -36,16 +37,6 @@ const DISTINCTIVE: Record<string, string[]> = {
   ],
 };
 
-function firstHeadingText(templateId: string): string {
-  const template = TEMPLATES.find((t) => t.id === templateId);
-  const heading = template?.starter
-    .flatMap((s) => s.elements)
-    .find(
-      (e) => e.type === 'heading' && e.content.text && !String(e.content.text).includes('{name}'),
-    );
-  return String(heading?.content.text ?? '');
-}
-
 for (const template of TEMPLATES) {
   test(`a website made from "${template.name}" shows its page in the preview`, async ({
     page,
@@ -64,7 +55,7 @@ for (const template of TEMPLATES) {
     await expect(
       page.getByRole('heading', { name: `Preview: ${template.name} site` }),
     ).toBeVisible();
-    const main = firstHeadingText(template.id);
+    const main = mainHeading(template.id);
     expect(main).not.toBe('');
     await expect(page.locator('.cs-page').getByText(main, { exact: false }).first()).toBeVisible();
     for (const text of DISTINCTIVE[template.id] ?? []) {
@@ -92,7 +83,7 @@ test('an unknown template value renders with the classic design', async ({ page,
     sql`UPDATE websites SET template = 'retired-template' WHERE id = ${website.id}`,
   );
   await page.goto(`/preview/${website.id}`);
-  await expect(page.locator('.cs-page').getByText(firstHeadingText('coach')).first()).toBeVisible();
+  await expect(page.locator('.cs-page').getByText(mainHeading('coach')).first()).toBeVisible();
 });
 
 test('the preview is read-only: clicking the page selects nothing, Close Preview and Edit Website work', async ({

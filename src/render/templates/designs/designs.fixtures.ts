@@ -11,15 +11,7 @@ export const DESIGN_IDS = [
   'coach-elegant',
 ] as const;
 
-/** Text as React writes it into markup. */
-export function escaped(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
-}
+export { escaped } from '../../../../test/support/markup';
 
 export function site(template: string): Website {
   return starterWebsite(template);

@@ -37,15 +37,7 @@ export function addElement(
   return element;
 }
 
-/** Text as it appears in the markup (React escapes &, <, >, quotes). */
-export function escaped(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
-}
+export { escaped } from '../../../../test/support/markup';
 
 export const elementCount = (website: Website) =>
   website.sections.reduce((n, s) => n + s.elements.length, 0);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { STYLE_FIELDS, type ElementStyles } from '../../../../model/styles';
+import { cn } from '../../../lib/cn';
 import { Input, Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/textarea';
 
@@ -16,15 +17,15 @@ function StyleField({ field, styles, onChange }: Props & { field: (typeof STYLE_
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{field.label}</Label>
       {field.kind === 'colour' ? (
-        <div className="flex gap-2">
+        <div className="flex items-center gap-2">
           <Input
             id={id}
             type="color"
-            className="h-10 w-14 p-1"
+            className={cn('h-10 w-14 p-1', !value && 'opacity-40')}
             value={value || '#000000'}
             onChange={(e) => set(e.target.value)}
           />
-          {value && (
+          {value ? (
             <button
               type="button"
               className="text-xs text-slate-600 underline"
@@ -32,6 +33,8 @@ function StyleField({ field, styles, onChange }: Props & { field: (typeof STYLE_
             >
               Use template colour
             </button>
+          ) : (
+            <span className="text-xs text-slate-500">Template colour</span>
           )}
         </div>
       ) : (
