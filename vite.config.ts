@@ -29,6 +29,9 @@ export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: { postcss: fileURLToPath(new URL('./src/render/postcss-stub.ts', import.meta.url)) },
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
