@@ -41,7 +41,12 @@ export default defineConfig({
     rollupOptions: {
       input: {
         app: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
-        site: fileURLToPath(new URL('./src/render/site.css', import.meta.url)),
+        ...Object.fromEntries(
+          ['exact', 'designs', 'offers'].map((family) => [
+            `site-${family}`,
+            fileURLToPath(new URL(`./src/render/styles/site-${family}.css`, import.meta.url)),
+          ]),
+        ),
       },
     },
   },

@@ -74,6 +74,14 @@ for (const template of TEMPLATES) {
     await expect(visitor.locator('script')).toHaveCount(0);
     expect(scripts, 'JavaScript requested by the live page').toEqual([]);
     expect(consoleErrors, 'console errors on the live page').toEqual([]);
+    // One stylesheet, its template family's own, and it really styles the page (the theme's web font).
+    const family = { exact: 'exact', design: 'designs', offer: 'offers' }[template.family];
+    await expect(visitor.locator('link[rel="stylesheet"]')).toHaveCount(1);
+    await expect(visitor.locator('link[rel="stylesheet"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^/assets/site-${family}-`),
+    );
+    await expect(visitor.locator('.cs-page')).toHaveCSS('font-family', /Variable/);
 
     // With the CRM chat widget switched on, the live page carries the provider's loader, and only that.
     const patched = await request.patch(`${baseURL}/api/websites/${site.id}`, {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureClientBuilt } from '../../scripts/client-build';
 import { buildApp } from '../../src/server/app';
 import { openPglite, type Database } from '../../src/server/db/database';
-import { siteStylesheetHref } from '../../src/server/public/site-assets';
+import { siteStylesheets } from '../../src/server/public/site-assets';
 import { signUpCoach } from '../support/coach';
 import { TEMPLATES } from '../../src/model/templates/catalogue';
 import { urlOf } from '../api/load';
@@ -22,12 +22,12 @@ export type PublicBench = {
 
 const builtDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
-/** Whether a copied build has its manifest, the site stylesheet and every script and stylesheet's .br. */
+/** Whether a copied build has its manifest, the three site stylesheets and every script and stylesheet's .br. */
 function complete(dir: string): boolean {
   const assets = join(dir, 'assets');
   const compressible = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
   return (
-    siteStylesheetHref(dir) !== null &&
+    Object.keys(siteStylesheets(dir)).length === 3 &&
     compressible.every((name) => existsSync(join(assets, `${name}.br`)))
   );
 }

@@ -15,7 +15,7 @@ import { crawlerRoutes } from './routes/crawlers';
 import { publicPageRoutes } from './routes/public-pages';
 import { publishingRoutes } from './routes/publishing';
 import { PageCache } from './public/page-cache';
-import { fontHrefs, siteStylesheetHref } from './public/site-assets';
+import { fontHrefs, siteStylesheets } from './public/site-assets';
 
 export type AppOptions = {
   db: Db;
@@ -61,7 +61,7 @@ export async function buildApp({
   publicPageRoutes(app, {
     db,
     cache,
-    stylesheetHref: siteStylesheetHref(clientDir),
+    stylesheets: siteStylesheets(clientDir),
     fonts: fontHrefs(clientDir),
     publicUrl,
   });

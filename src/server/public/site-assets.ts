@@ -1,16 +1,27 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import type { TemplateFamily } from '../../model/templates/types';
+
 type Manifest = Record<string, { file: string }>;
 
-/** The published pages' stylesheet address (content-hashed), from the build manifest; null without a build. */
-export function siteStylesheetHref(clientDir: string | null): string | null {
-  if (!clientDir) return null;
+export type Stylesheets = Partial<Record<TemplateFamily, string>>;
+
+/**
+ * Each template family's stylesheet address (content-hashed) from the build manifest: a page links
+ * only the one its template needs. Empty without a build (API-only servers and tests).
+ */
+export function siteStylesheets(clientDir: string | null): Stylesheets {
+  if (!clientDir) return {};
   const path = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) return null;
+  if (!existsSync(path)) return {};
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
-  const entry = Object.entries(manifest).find(([source]) => source.endsWith('render/site.css'));
-  return entry ? `/${entry[1].file}` : null;
+  const found: Stylesheets = {};
+  for (const [source, entry] of Object.entries(manifest)) {
+    const family = /render\/styles\/site-(exact|design|offer)s?\.css$/.exec(source)?.[1];
+    if (family) found[family as TemplateFamily] = `/${entry.file}`;
+  }
+  return found;
 }
 
 const FONT_FILE = {

@@ -17,12 +17,13 @@ import { publicOrigin } from '../http/origin';
 import { contentSecurityPolicy } from '../public/content-policy';
 import type { PageCache } from '../public/page-cache';
 import { pageDocument } from '../public/page-document';
+import type { Stylesheets } from '../public/site-assets';
 import { makeRendition, pickEncoding, type Rendition } from '../public/rendition';
 
 type Options = {
   db: Db;
   cache: PageCache;
-  stylesheetHref: string | null;
+  stylesheets: Stylesheets;
   fonts: Partial<Record<FontFamily, string>>;
   publicUrl?: string;
 };
@@ -59,8 +60,10 @@ function send(
 /** The pages visitors see: live pages at /s/{slug}, read-only draft links at /p/{token}. No app code ships with them. */
 export function publicPageRoutes(
   app: FastifyInstance,
-  { db, cache, stylesheetHref, fonts, publicUrl }: Options,
+  { db, cache, stylesheets, fonts, publicUrl }: Options,
 ): void {
+  const stylesheetFor = (website: Website) =>
+    stylesheets[templateFor(website.template).family] ?? null;
   const preloadFonts = (website: Website) => {
     const defaults = TEMPLATE_THEMES[templateFor(website.template).id] ?? FALLBACK_THEME;
     const theme = resolveTheme(defaults, website.settings.theme);
@@ -93,7 +96,7 @@ export function publicPageRoutes(
         website: publication.snapshot,
         body: publication.body,
         canonicalUrl: `${origin}/s/${slug}`,
-        stylesheetHref,
+        stylesheetHref: stylesheetFor(publication.snapshot),
         noindex: false,
         preloadFonts: preloadFonts(publication.snapshot),
       });
@@ -120,7 +123,7 @@ export function publicPageRoutes(
         website: draft,
         body: renderWebsiteMarkup(draft, 'public'),
         canonicalUrl: `${origin}/p/${token}`,
-        stylesheetHref,
+        stylesheetHref: stylesheetFor(draft),
         noindex: true,
         preloadFonts: preloadFonts(draft),
       });
