@@ -64,11 +64,11 @@ export function publicPageRoutes(
 ): void {
   const stylesheetFor = (website: Website) =>
     stylesheets[templateFor(website.template).family] ?? null;
+  // Only the heading font: the headline is the largest paint, and the body font can arrive after it.
   const preloadFonts = (website: Website) => {
     const defaults = TEMPLATE_THEMES[templateFor(website.template).id] ?? FALLBACK_THEME;
-    const theme = resolveTheme(defaults, website.settings.theme);
-    const hrefs = [fonts[theme.headingFont], fonts[theme.bodyFont]];
-    return [...new Set(hrefs)].filter((href): href is string => Boolean(href));
+    const href = fonts[resolveTheme(defaults, website.settings.theme).headingFont];
+    return href ? [href] : [];
   };
   const notAvailable = (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, NOT_AVAILABLE, 404, {
