@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { Badge, Card } from '../../../ui/card';
 import { toast } from '../../../ui/toast-store';
 import type { BuilderStore } from '../state/builder-store';
+import { PanelHeading } from './PanelHeading';
 import { LinkBox } from './LinkBox';
 
 export type ShareLink = { token: string; websiteId: number; createdAt: string; publicUrl: string };
@@ -85,19 +86,12 @@ export function PreviewLinkPanel({ website, store }: Props) {
   return (
     <Card className="flex flex-col gap-4 p-6" role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <span className="grid size-9 place-items-center rounded-lg bg-indigo-50 text-primary">
-            <Eye aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <h3 id={headingId} className="text-base font-semibold">
-              Public preview link
-            </h3>
-            <p className="text-sm text-slate-600">
-              Share your draft for feedback before it goes live.
-            </p>
-          </div>
-        </div>
+        <PanelHeading
+          id={headingId}
+          icon={Eye}
+          title="Public preview link"
+          subtitle={'Share your draft for feedback before it goes live.'}
+        />
         {link.data && (
           <Badge tone="secondary" className="shrink-0 whitespace-nowrap">
             Read-only

@@ -5,6 +5,7 @@ import type { Website, WebsiteSummary } from '../../../../model/website';
 import { apiRequest } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
+import { PanelHeading } from './PanelHeading';
 import { Card } from '../../../ui/card';
 import { toast } from '../../../ui/toast-store';
 import type { BuilderStore } from '../state/builder-store';
@@ -124,21 +125,16 @@ export function PublishPanel({ website, store }: Props) {
   return (
     <Card className="flex flex-col gap-5 p-6" role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <span className="grid size-9 place-items-center rounded-lg bg-indigo-50 text-primary">
-            <Globe aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <h3 id={headingId} className="text-base font-semibold">
-              Live website
-            </h3>
-            <p className="text-sm text-slate-600">
-              {info.isPublished && info.publishedAt
-                ? `Last published ${formatDate(info.publishedAt)}`
-                : 'What visitors see at your public address.'}
-            </p>
-          </div>
-        </div>
+        <PanelHeading
+          id={headingId}
+          icon={Globe}
+          title="Live website"
+          subtitle={
+            info.isPublished && info.publishedAt
+              ? `Last published ${formatDate(info.publishedAt)}`
+              : 'What visitors see at your public address.'
+          }
+        />
         <LiveStateBadge state={live} />
       </div>
 

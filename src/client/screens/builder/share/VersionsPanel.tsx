@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Badge, Card } from '../../../ui/card';
 import { toast } from '../../../ui/toast-store';
 import type { BuilderStore } from '../state/builder-store';
+import { PanelHeading } from './PanelHeading';
 import { usePublishInfo } from './publish-status';
 import { formatDate, leaveFlash, serverMessage } from './share-helpers';
 
@@ -60,19 +61,12 @@ export function VersionsPanel({ websiteId, store }: Props) {
   const list = versions.data ?? [];
   return (
     <Card className="flex flex-col gap-4 p-6" role="region" aria-labelledby={headingId}>
-      <div className="flex items-center gap-3">
-        <span className="grid size-9 place-items-center rounded-lg bg-indigo-50 text-primary">
-          <History aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h3 id={headingId} className="text-base font-semibold">
-            Published versions
-          </h3>
-          <p className="text-sm text-slate-600">
-            Each publish is kept. Restore one to bring its content back into your draft.
-          </p>
-        </div>
-      </div>
+      <PanelHeading
+        id={headingId}
+        icon={History}
+        title="Published versions"
+        subtitle={'Each publish is kept. Restore one to bring its content back into your draft.'}
+      />
 
       {versions.isPending ? (
         <div role="status" className="flex flex-col gap-2">
