@@ -1,3 +1,4 @@
+import { holdRequests } from './hold';
 import {
   canvas,
   elementsOf,
@@ -96,12 +97,7 @@ test.describe('saving in the builder', () => {
 
   test('shows the loading text while the website loads', async ({ page, api }) => {
     const site = await api.createWebsite({ name: 'Slow', template: 'coach' });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/websites/${site.id}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**/api/websites/${site.id}`);
     await page.goto(`/builder/${site.id}`);
     await expect(page.getByText('Loading website builder...')).toBeVisible();
     release();

@@ -1,3 +1,4 @@
+import { gate, holdRequests } from './hold';
 import { sql } from 'drizzle-orm';
 import { expect, expectToast, openDashboard, test, toasts } from './fixtures';
 
@@ -78,8 +79,7 @@ test.describe('website list dashboard', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/500/);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { opened: held, open: release } = gate();
     await page.route('**/api/websites', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       await held;
@@ -184,12 +184,7 @@ test.describe('website list dashboard', () => {
 
   test('shows a loading state, then the list', async ({ page, api }) => {
     await api.createWebsite({ name: 'Patience Pays' });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/websites', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/websites');
     await page.goto('/');
     await expect(page.getByText('Loading your websites...')).toBeVisible();
     release();

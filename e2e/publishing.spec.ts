@@ -1,3 +1,4 @@
+import { holdRequests } from './hold';
 import type { Page, Response } from '@playwright/test';
 import { TEMPLATES } from '../src/model/templates/catalogue';
 import {
@@ -117,12 +118,7 @@ test('a coach edits, republishes, restores an old version and unpublishes', asyn
   await expect(liveWebsite(page).getByText('Not published yet.')).toBeVisible();
 
   // While the request is on its way the button says so.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/websites/*/publish', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/websites/*/publish');
   await liveWebsite(page).getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(liveWebsite(page).getByRole('button', { name: 'Publishing...' })).toBeDisabled();
   release();
@@ -252,12 +248,7 @@ test('Publish saves pending edits first; a failed publish says so and loses noth
   await openBuilder(page, site.id);
 
   // The edit is still on its way when Publish is clicked: the live page must have it all the same.
-  let releaseSave: () => void = () => undefined;
-  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
-  await page.route('**/api/elements/*', async (route) => {
-    await saveHeld;
-    await route.continue();
-  });
+  const releaseSave = await holdRequests(page, '**/api/elements/*');
   await heading.click();
   await properties(page).getByLabel('Heading', { exact: true }).fill('Saved Before Publishing');
   await openShareTab(page);

@@ -1,3 +1,4 @@
+import { holdRequests } from './hold';
 import { expect, test, toasts } from './fixtures';
 
 const AREAS = [
@@ -19,12 +20,7 @@ test('an unknown path shows the 404 card', async ({ page }) => {
 });
 
 test('lazily loaded areas show Loading... and then their own empty screen', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/AreaScreen-.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /AreaScreen-.*\.js$/);
   await page.goto('/storytelling');
   await expect(page.getByText('Loading...')).toBeVisible();
   release();

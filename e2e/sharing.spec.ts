@@ -1,3 +1,4 @@
+import { gate, holdRequests } from './hold';
 import type { Page } from '@playwright/test';
 import type { Website } from '../src/model/website';
 import { canvas, elementsOf, fetchWebsite, openBuilder, properties } from './builder-helpers';
@@ -38,12 +39,7 @@ test('a coach shares the current draft; the visitor sees it read-only', async ({
   const heading = elementsOf(site, 'heading')[0];
   await openBuilder(page, site.id);
   // An edit still on its way to the server: creating the link waits for it.
-  let releaseSave: () => void = () => undefined;
-  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
-  await page.route('**/api/elements/*', async (route) => {
-    await saveHeld;
-    await route.continue();
-  });
+  const releaseSave = await holdRequests(page, '**/api/elements/*');
   await canvas(page).locator(`[data-element-id="${heading?.id}"]`).click();
   await properties(page).getByLabel('Heading', { exact: true }).fill('Only In The Draft');
 
@@ -51,8 +47,7 @@ test('a coach shares the current draft; the visitor sees it read-only', async ({
   await expect(previewLink(page).getByText('No public preview yet.')).toBeVisible();
   await expect(previewLink(page).getByText('Read-only', { exact: true })).toHaveCount(0);
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { opened: held, open: release } = gate();
   let headingWhenCreated: unknown = 'not asked yet';
   await page.route('**/api/share/create-public-preview', async (route) => {
     const stored = await fetchWebsite(request, baseURL ?? '', site.id);

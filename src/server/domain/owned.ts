@@ -1,16 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { elements, sections, websites } from '../db/schema';
 import { notFound } from '../errors';
-
-/** Ids of the sections of websites the user owns: every section or element query is scoped by it. */
-export function ownedSectionIds(db: Db, userId: number) {
-  return db
-    .select({ id: sections.id })
-    .from(sections)
-    .innerJoin(websites, eq(websites.id, sections.websiteId))
-    .where(eq(websites.userId, userId));
-}
 
 export async function findOwnedWebsite(db: Db, userId: number, websiteId: number) {
   const [row] = await db
@@ -31,13 +22,14 @@ export async function findOwnedSection(db: Db, userId: number, sectionId: number
   return row;
 }
 
+/** The element and the website it belongs to, if the user owns it: one query for both. */
 export async function findOwnedElement(db: Db, userId: number, elementId: number) {
   const [row] = await db
-    .select()
+    .select({ element: elements, websiteId: sections.websiteId })
     .from(elements)
-    .where(
-      and(eq(elements.id, elementId), inArray(elements.sectionId, ownedSectionIds(db, userId))),
-    );
+    .innerJoin(sections, eq(sections.id, elements.sectionId))
+    .innerJoin(websites, eq(websites.id, sections.websiteId))
+    .where(and(eq(elements.id, elementId), eq(websites.userId, userId)));
   if (!row) throw notFound('Element');
   return row;
 }

@@ -3,7 +3,7 @@ import type { PublicUser } from '../../../model/auth';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isUniqueViolation } from '../publishing/unique-slug';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { clearAttempts, takeAttempt } from './rate-limit';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isElementType } from '../../../model/element-types';
 import type { Element, UpdateElementInput } from '../../../model/website';
 import type { Db } from '../../db/database';
-import { elements, sections } from '../../db/schema';
+import { elements } from '../../db/schema';
 import { AppError } from '../../errors';
 import { cleanContent } from '../element-input';
 import { findOwnedElement, touchWebsite } from '../owned';
@@ -16,7 +16,7 @@ export async function updateElement(
   elementId: number,
   input: UpdateElementInput,
 ): Promise<Element> {
-  const existing = await findOwnedElement(db, userId, elementId);
+  const { element: existing, websiteId } = await findOwnedElement(db, userId, elementId);
   if (!isElementType(existing.type)) {
     throw new AppError('bad_request', `Elements of type "${existing.type}" cannot be edited`);
   }
@@ -41,10 +41,6 @@ export async function updateElement(
     )
     .returning();
   const updated = expectUpdated(rows, 'Element', input.version !== undefined);
-  const [owner] = await db
-    .select({ websiteId: sections.websiteId })
-    .from(sections)
-    .where(eq(sections.id, updated.sectionId));
-  if (owner) await touchWebsite(db, owner.websiteId);
+  await touchWebsite(db, websiteId);
   return toElement(updated);
 }

@@ -29,11 +29,3 @@ export async function assertSlugFree(db: Db, slug: string, websiteId: number): P
     });
   }
 }
-
-/** PostgreSQL's unique_violation: two requests raced for the same slug. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
-    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505';
-}

@@ -6,6 +6,8 @@ import { findOwnedSection, touchWebsite } from '../owned';
 /** Deletes a section and its elements. */
 export async function deleteSection(db: Db, userId: number, sectionId: number): Promise<void> {
   const { section } = await findOwnedSection(db, userId, sectionId);
-  await db.delete(sections).where(eq(sections.id, sectionId));
-  await touchWebsite(db, section.websiteId);
+  await db.transaction(async (tx) => {
+    await tx.delete(sections).where(eq(sections.id, sectionId));
+    await touchWebsite(tx, section.websiteId);
+  });
 }

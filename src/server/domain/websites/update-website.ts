@@ -6,7 +6,8 @@ import { websites } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findOwnedWebsite } from '../owned';
 import { toWebsiteSummary } from '../rows';
-import { assertSlugFree, isUniqueViolation } from '../publishing/unique-slug';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { assertSlugFree } from '../publishing/unique-slug';
 import { expectUpdated } from '../versioned-update';
 
 export async function updateWebsite(

@@ -90,7 +90,7 @@ export function PreviewLinkPanel({ website, store }: Props) {
           id={headingId}
           icon={Eye}
           title="Public preview link"
-          subtitle={'Share your draft for feedback before it goes live.'}
+          subtitle="Share your draft for feedback before it goes live."
         />
         {link.data && (
           <Badge tone="secondary" className="shrink-0 whitespace-nowrap">

@@ -65,7 +65,7 @@ export function VersionsPanel({ websiteId, store }: Props) {
         id={headingId}
         icon={History}
         title="Published versions"
-        subtitle={'Each publish is kept. Restore one to bring its content back into your draft.'}
+        subtitle="Each publish is kept. Restore one to bring its content back into your draft."
       />
 
       {versions.isPending ? (
