@@ -167,6 +167,9 @@ test.describe('arranging a page in the builder', () => {
     await expect(
       page.getByText(`Draggable item ${moved} was moved over droppable area ${moved}.`),
     ).toBeAttached();
+    // The sensor starts listening for arrow keys in a timer set when it lifted; a timer set now
+    // runs after it, so the arrow key is not pressed before anyone listens.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowDown');
     const below = site.sections[0]?.id;
     await expect(
