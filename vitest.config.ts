@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts', 'test/**/*.test.ts'];
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
@@ -17,6 +17,11 @@ export default defineConfig({
         test: {
           name: `api-${db}`,
           include: serverTests,
+          // The lock on the embedded database's directory concerns PGlite only.
+          exclude:
+            db === 'pglite'
+              ? configDefaults.exclude
+              : [...configDefaults.exclude, 'src/server/db/data-dir-lock.test.ts'],
           env: { TEST_DB: db },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,12 +1,14 @@
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
+import { DataDirInUseError } from '../src/server/db/data-dir-lock';
 import { resetPassword } from '../src/server/domain/auth/reset-password';
 import { AppError } from '../src/server/errors';
 
 /**
  * Operator commands on accounts (no email sending exists yet):
  *   npm run user -- reset-password <email>
- * With the embedded database, stop the server first: only one process may open ./data at a time.
+ * With the embedded database, stop the server first: only one process may open ./data at a time,
+ * and this command says so if the server is still running.
  */
 const [command, email] = process.argv.slice(2);
 if (command !== 'reset-password' || !email) {
@@ -14,7 +16,13 @@ if (command !== 'reset-password' || !email) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+}).catch((error: unknown) => {
+  console.error(error instanceof DataDirInUseError ? error.message : error);
+  process.exit(1);
+});
 try {
   const password = await resetPassword(database.db, email);
   console.log(`New password for ${email}: ${password}`);

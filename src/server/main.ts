@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const oneLine = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(oneLine ? error.message : error);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,19 +21,39 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-/** Opens PGlite: in memory when dataDir is null, else under dataDir/pglite. Applies migrations. */
+/**
+ * Opens PGlite: in memory when dataDir is null, else under dataDir/pglite, which this process
+ * then holds until it closes (see data-dir-lock.ts). Applies migrations.
+ */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  let client: PGlite;
-  if (dataDir === null) {
-    client = new PGlite();
-  } else {
-    const dir = join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+  if (dataDir === null) return withMigrations(new PGlite(), () => {});
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockDataDir(dir);
+  try {
+    return await withMigrations(new PGlite(dir), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function withMigrations(client: PGlite, unlock: () => void): Promise<Database> {
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
 }
 
 /** Opens a node-postgres pool on a PostgreSQL server. Applies migrations. */
