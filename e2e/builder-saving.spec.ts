@@ -1,4 +1,5 @@
 import { holdRequests } from './hold';
+import { loseAnswers } from './lose-answer';
 import {
   canvas,
   elementsOf,
@@ -6,6 +7,7 @@ import {
   fetchWebsite,
   openBuilder,
   properties,
+  structure,
 } from './builder-helpers';
 import { expect, test } from './fixtures';
 
@@ -49,6 +51,41 @@ test.describe('saving in the builder', () => {
     const stored = await fetchWebsite(request, baseURL ?? '', site.id);
     expect(elementsOf(stored, 'paragraph')[0]?.content.text).toBe(
       'Written while the server is down',
+    );
+  });
+
+  test('when the server did a change but its answer was lost, the retry does not do it twice', async ({
+    page,
+    api,
+    request,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Failed to load resource|ERR_/);
+    const site = await api.createWebsite({ name: 'Patchy signal', template: 'coach' });
+    const hero = site.sections.find((s) => s.type === 'hero');
+    const paragraph = hero?.elements.find((e) => e.type === 'paragraph');
+    if (!hero || !paragraph) throw new Error('no hero paragraph');
+    await openBuilder(page, site.id);
+    const lostCreates = await loseAnswers(page, '**/api/sections/*/elements', 'POST');
+    const lostEdits = await loseAnswers(page, '**/api/elements/*', 'PATCH');
+
+    await canvas(page).locator(`[data-element-id="${paragraph.id}"]`).click();
+    await properties(page).getByLabel('Text', { exact: true }).fill('Said once, saved once');
+    await expectSaved(page);
+    await structure(page)
+      .getByRole('button', { name: new RegExp(`^${hero.name} hero`) })
+      .click();
+    await properties(page).getByRole('button', { name: 'Add element' }).click();
+    await expectSaved(page);
+
+    expect([lostCreates(), lostEdits()]).toEqual([1, 1]);
+    await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved');
+    const stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    const storedHero = stored.sections.find((s) => s.id === hero.id);
+    expect(storedHero?.elements).toHaveLength(hero.elements.length + 1);
+    expect(storedHero?.elements.find((e) => e.id === paragraph.id)?.content.text).toBe(
+      'Said once, saved once',
     );
   });
 

@@ -1,4 +1,5 @@
 import { gate, holdRequests } from './hold';
+import { loseAnswers } from './lose-answer';
 import { sql } from 'drizzle-orm';
 import { expect, expectToast, openDashboard, test, toasts } from './fixtures';
 
@@ -98,6 +99,38 @@ test.describe('website list dashboard', () => {
     await expect(dialog.getByPlaceholder('e.g., My Coaching Business')).toHaveValue(
       'Kept on failure',
     );
+  });
+
+  test('creating again after a lost answer makes one website, and so does duplicating', async ({
+    page,
+    api,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Failed to load resource|ERR_/);
+    await api.createWebsite({ name: 'Original Offer', template: 'coaching-offer' });
+    await loseAnswers(page, '**/api/websites', 'POST');
+    await loseAnswers(page, '**/api/websites/*/duplicate', 'POST');
+    await openDashboard(page);
+
+    await page.getByRole('button', { name: 'Create Website' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Website' });
+    await dialog.getByPlaceholder('e.g., My Coaching Business').fill('Second Try Coaching');
+    await dialog.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: /Bold Coach/ }).click();
+    await dialog.getByRole('button', { name: 'Create Website' }).click();
+    await expectToast(page, 'Error', 'Failed to create website');
+    await dialog.getByRole('button', { name: 'Create Website' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Duplicate Original Offer', exact: true }).click();
+    await expectToast(page, 'Error', 'Failed to duplicate website');
+    await page.getByRole('button', { name: 'Duplicate Original Offer', exact: true }).click();
+    await expectToast(page, 'Website duplicated');
+
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('article', { name: 'Second Try Coaching' })).toHaveCount(1);
+    await expect(page.getByRole('article', { name: 'Original Offer (Copy)' })).toHaveCount(1);
   });
 
   test('duplicate copies a website and delete asks first', async ({ page, api }) => {

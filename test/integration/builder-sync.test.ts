@@ -22,10 +22,17 @@ class HttpError extends Error {
   }
 }
 
-/** The real app through inject(); `failNext` makes requests fail before they reach it. */
-function transport(failures: { next: number }): BuilderTransport {
+type Failures = {
+  /** Requests that fail before they reach the server. */
+  next: number;
+  /** Requests the server carries out whose answers are then lost on the way back. */
+  lostAnswers: number;
+};
+
+/** The real app through inject(), with the network failures `failures` asks for. */
+function transport(failures: Failures): BuilderTransport {
   return {
-    async send(method, path, body) {
+    async send(method, path, body, idempotencyKey) {
       if (failures.next > 0) {
         failures.next -= 1;
         throw new TypeError('Failed to fetch');
@@ -33,9 +40,16 @@ function transport(failures: { next: number }): BuilderTransport {
       const response = await t.app.inject({
         method,
         url: path,
-        headers: { cookie: t.cookie },
+        headers: {
+          cookie: t.cookie,
+          ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+        },
         ...(body === undefined ? {} : { payload: body as object }),
       });
+      if (failures.lostAnswers > 0 && method !== 'GET') {
+        failures.lostAnswers -= 1;
+        throw new TypeError('Failed to fetch');
+      }
       if (response.statusCode >= 400) throw new HttpError(response.statusCode, response.body);
       return response.body ? (JSON.parse(response.body) as unknown) : undefined;
     },
@@ -90,20 +104,23 @@ const intent: fc.Arbitrary<Intent> = fc.oneof(
 );
 
 describe('the builder store against the real server', () => {
-  it('after any sequence of edits, undos, redos and failed requests, the server holds what the coach sees', async () => {
+  it('after any sequence of edits, undos, redos, failed requests and lost answers, the server holds what the coach sees', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('coach', 'coach-exact', 'course-offer', 'leadership-course'),
-        fc.array(fc.tuple(intent, fc.boolean(), fc.nat(2)), { minLength: 1, maxLength: 25 }),
+        fc.array(fc.tuple(intent, fc.boolean(), fc.nat(2), fc.nat(1)), {
+          minLength: 1,
+          maxLength: 25,
+        }),
         async (template, steps) => {
           const created = await createWebsite(t, { template });
-          const failures = { next: 0 };
+          const failures: Failures = { next: 0, lostAnswers: 0 };
           const store = new BuilderStore(created, transport(failures), {
             debounceMs: 0,
             retryDelaysMs: [0],
           });
           const ids = counter(-1);
-          for (const [step, syncNow, fail] of steps) {
+          for (const [step, syncNow, fail, lose] of steps) {
             const action = resolveIntent(
               store.getState().history.present,
               step,
@@ -113,9 +130,11 @@ describe('the builder store against the real server', () => {
             else if (action === 'redo') store.redo();
             else if (action) store.dispatch(action);
             failures.next = fail;
+            failures.lostAnswers = lose;
             if (syncNow) await store.flush();
           }
           failures.next = 0;
+          failures.lostAnswers = 0;
           await store.flush();
           await store.flush();
           expect(store.getState().status).toEqual({ kind: 'saved' });

@@ -19,18 +19,25 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown };
+type Options = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Sent as Idempotency-Key: the server does a change once per key (see lib/idempotency-key). */
+  idempotencyKey?: string | undefined;
+};
 
 /** Every product call: credentials always, a JSON body and content type only when there is a body. */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body }: Options = {},
+  { method = 'GET', body, idempotencyKey }: Options = {},
 ): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include' };
+  const headers: Record<string, string> = {};
+  const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
   const response = await fetch(path, init);
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   if (response.status === 204) return undefined as T;

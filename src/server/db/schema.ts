@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   uniqueIndex,
   text,
@@ -151,3 +152,23 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Answers already given to a request the client marked with an Idempotency-Key, so that a retry
+ * after a lost answer gets the same answer instead of doing the work twice. Kept for a day.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** "METHOD /path" the key was first used for. */
+    request: text('request').notNull(),
+    status: integer('status').notNull(),
+    answer: jsonb('answer').$type<unknown>(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -5,12 +5,16 @@ import type { Db } from '../db/database';
 import { deleteElement } from '../domain/elements/delete-element';
 import { updateElement } from '../domain/elements/update-element';
 import { currentUserId } from '../http/current-user';
+import { answerOnce } from '../http/idempotency';
 import { parseInput } from '../http/parse';
 
 export function elementRoutes(app: FastifyInstance, db: Db): void {
-  app.patch('/api/elements/:id', (req) => {
+  app.patch('/api/elements/:id', (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    return updateElement(db, currentUserId(req), id, parseInput(updateElementSchema, req.body));
+    const input = parseInput(updateElementSchema, req.body);
+    return answerOnce(db, req, reply, 200, (tx) =>
+      updateElement(tx, currentUserId(req), id, input),
+    );
   });
 
   app.delete('/api/elements/:id', async (req, reply) => {

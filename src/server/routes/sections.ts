@@ -7,12 +7,16 @@ import { reorderElements } from '../domain/elements/reorder-elements';
 import { deleteSection } from '../domain/sections/delete-section';
 import { updateSection } from '../domain/sections/update-section';
 import { currentUserId } from '../http/current-user';
+import { answerOnce } from '../http/idempotency';
 import { parseInput } from '../http/parse';
 
 export function sectionRoutes(app: FastifyInstance, db: Db): void {
-  app.patch('/api/sections/:id', (req) => {
+  app.patch('/api/sections/:id', (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    return updateSection(db, currentUserId(req), id, parseInput(updateSectionSchema, req.body));
+    const input = parseInput(updateSectionSchema, req.body);
+    return answerOnce(db, req, reply, 200, (tx) =>
+      updateSection(tx, currentUserId(req), id, input),
+    );
   });
 
   app.delete('/api/sections/:id', async (req, reply) => {
@@ -24,8 +28,7 @@ export function sectionRoutes(app: FastifyInstance, db: Db): void {
   app.post('/api/sections/:id/elements', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
     const input = parseInput(addElementSchema, req.body);
-    reply.status(201);
-    return addElement(db, currentUserId(req), id, input);
+    return answerOnce(db, req, reply, 201, (tx) => addElement(tx, currentUserId(req), id, input));
   });
 
   app.post('/api/sections/:id/elements/reorder', async (req) => {

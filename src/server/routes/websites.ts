@@ -17,6 +17,7 @@ import { getWebsite } from '../domain/websites/get-website';
 import { listWebsites } from '../domain/websites/list-websites';
 import { updateWebsite } from '../domain/websites/update-website';
 import { currentUserId } from '../http/current-user';
+import { answerOnce } from '../http/idempotency';
 import { parseInput } from '../http/parse';
 
 export function websiteRoutes(app: FastifyInstance, db: Db, cache: PageCache): void {
@@ -24,8 +25,7 @@ export function websiteRoutes(app: FastifyInstance, db: Db, cache: PageCache): v
 
   app.post('/api/websites', async (req, reply) => {
     const input = parseInput(createWebsiteSchema, req.body);
-    reply.status(201);
-    return createWebsite(db, currentUserId(req), input);
+    return answerOnce(db, req, reply, 201, (tx) => createWebsite(tx, currentUserId(req), input));
   });
 
   app.get('/api/websites/:id', (req) => {
@@ -33,10 +33,12 @@ export function websiteRoutes(app: FastifyInstance, db: Db, cache: PageCache): v
     return getWebsite(db, currentUserId(req), id);
   });
 
-  app.patch('/api/websites/:id', async (req) => {
+  app.patch('/api/websites/:id', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
     const input = parseInput(updateWebsiteSchema, req.body);
-    const website = await updateWebsite(db, currentUserId(req), id, input);
+    const website = await answerOnce(db, req, reply, 200, (tx) =>
+      updateWebsite(tx, currentUserId(req), id, input),
+    );
     // A new address: the old one stops showing the page at once in this process.
     if (input.slug !== undefined) cache.forgetPointers();
     return website;
@@ -51,15 +53,13 @@ export function websiteRoutes(app: FastifyInstance, db: Db, cache: PageCache): v
 
   app.post('/api/websites/:id/duplicate', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    reply.status(201);
-    return duplicateWebsite(db, currentUserId(req), id);
+    return answerOnce(db, req, reply, 201, (tx) => duplicateWebsite(tx, currentUserId(req), id));
   });
 
   app.post('/api/websites/:id/sections', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
     const input = parseInput(addSectionSchema, req.body);
-    reply.status(201);
-    return addSection(db, currentUserId(req), id, input);
+    return answerOnce(db, req, reply, 201, (tx) => addSection(tx, currentUserId(req), id, input));
   });
 
   app.post('/api/websites/:id/sections/reorder', async (req) => {

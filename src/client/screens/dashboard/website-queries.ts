@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TemplateSummary } from '../../../model/templates/types';
 import type { Website, WebsiteSummary } from '../../../model/website';
+import { useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api';
+import { RetryKeys } from '../../lib/idempotency-key';
 
 export const websitesKey = ['websites'] as const;
 
@@ -34,20 +36,36 @@ export function useTemplates() {
 
 export function useCreateWebsite() {
   const queryClient = useQueryClient();
+  const [keys] = useState(() => new RetryKeys());
   return useMutation({
-    mutationFn: (input: { name: string; template: string }) =>
-      apiRequest<Website>('/api/websites', { method: 'POST', body: { ...input, userId: 1 } }),
+    mutationFn: async (input: { name: string; template: string }) => {
+      const change = JSON.stringify(input);
+      const website = await apiRequest<Website>('/api/websites', {
+        method: 'POST',
+        body: { ...input, userId: 1 },
+        idempotencyKey: keys.for(change),
+      });
+      keys.succeeded(change);
+      return website;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: websitesKey }),
   });
 }
 
 export function useDuplicateWebsite() {
   const queryClient = useQueryClient();
+  const [keys] = useState(() => new RetryKeys());
   return useMutation({
     mutationFn: (id: number) =>
-      withStatusMessage('Failed to duplicate website', () =>
-        apiRequest<Website>(`/api/websites/${id}/duplicate`, { method: 'POST' }),
-      ),
+      withStatusMessage('Failed to duplicate website', async () => {
+        const change = String(id);
+        const copy = await apiRequest<Website>(`/api/websites/${id}/duplicate`, {
+          method: 'POST',
+          idempotencyKey: keys.for(change),
+        });
+        keys.succeeded(change);
+        return copy;
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: websitesKey }),
   });
 }

@@ -90,11 +90,44 @@ export function applyAnswer(
   }
 }
 
-/** The request each op makes. */
-export function requestFor(
-  websiteId: number,
-  op: SyncOp,
-): { method: 'POST' | 'PATCH' | 'DELETE'; path: string; body?: unknown } {
+export type SyncRequest = {
+  method: 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** Names the change, so that sending it again after a lost answer does not do it twice. */
+  key?: string;
+};
+
+/** The request each op makes; `keyPrefix` is unique to this builder, so keys never meet another's. */
+export function requestFor(websiteId: number, op: SyncOp, keyPrefix: string): SyncRequest {
+  const request = baseRequestFor(websiteId, op);
+  const change = changeName(op);
+  return change === null ? request : { ...request, key: `${keyPrefix}:${change}` };
+}
+
+/**
+ * Creates are named by their temporary id, edits by the version they start from: a repeat with
+ * the same name gets the first answer back, even if the coach has typed more since.
+ * Deletes and reorders need no name, as doing them twice changes nothing.
+ */
+function changeName(op: SyncOp): string | null {
+  switch (op.kind) {
+    case 'create-section':
+      return `section:${op.localId}`;
+    case 'create-element':
+      return `element:${op.localId}`;
+    case 'update-section':
+      return `section:${op.sectionId}@${op.body.version}`;
+    case 'update-element':
+      return `element:${op.elementId}@${op.body.version}`;
+    case 'update-settings':
+      return `website@${op.body.version}`;
+    default:
+      return null;
+  }
+}
+
+function baseRequestFor(websiteId: number, op: SyncOp): SyncRequest {
   switch (op.kind) {
     case 'delete-section':
       return { method: 'DELETE', path: `/api/sections/${op.sectionId}` };

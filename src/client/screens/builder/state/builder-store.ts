@@ -1,9 +1,10 @@
 import type { Website } from '../../../../model/website';
 import type { BuilderAction } from './actions';
+import { newKeyPrefix } from '../../../lib/idempotency-key';
 import { applyAnswer, requestFor } from './apply-answer';
 import { mapHistory, record, redo, seal, startHistory, undo, type History } from './history';
 import { normalizeWebsite } from './normalize';
-import { planSync } from './plan-sync';
+import { planSync, type SyncOp } from './plan-sync';
 import { emptyIdMap, remapIds, type IdMap } from './remap';
 
 export type SaveStatus =
@@ -27,6 +28,7 @@ export type BuilderTransport = {
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
+    idempotencyKey?: string,
   ) => Promise<unknown>;
   /** The HTTP status of a failed send, if it was an HTTP answer (not a network failure). */
   statusOf: (error: unknown) => number | undefined;
@@ -57,6 +59,13 @@ export class BuilderStore {
   private running: Promise<void> | null = null;
   private failures = 0;
   private readonly options: StoreOptions;
+  private readonly keyPrefix = newKeyPrefix();
+  /**
+   * A request that got no answer (or a server error): the server may have done it. It is sent
+   * again, unchanged, before anything else, so the store learns what the server holds even if the
+   * coach has since undone or deleted what it carried.
+   */
+  private unsure: SyncOp | null = null;
 
   constructor(
     website: Website,
@@ -94,7 +103,7 @@ export class BuilderStore {
   };
 
   hasUnsavedChanges(): boolean {
-    return planSync(this.server, this.state.history.present).next !== null;
+    return this.unsure !== null || planSync(this.server, this.state.history.present).next !== null;
   }
 
   dispose(): void {
@@ -125,7 +134,8 @@ export class BuilderStore {
     for (;;) {
       const plan = planSync(this.server, this.state.history.present);
       const invalidElements = new Map(plan.invalid.map((p) => [p.elementId, p.message]));
-      if (!plan.next) {
+      const op = this.unsure ?? plan.next;
+      if (!op) {
         const first = plan.invalid[0];
         this.set({
           invalidElements,
@@ -140,10 +150,15 @@ export class BuilderStore {
         invalidElements,
         status: this.state.status.kind === 'retrying' ? this.state.status : { kind: 'saving' },
       });
-      const op = plan.next;
-      const request = requestFor(this.server.id, op);
+      const request = requestFor(this.server.id, op, this.keyPrefix);
       try {
-        const answer = await this.transport.send(request.method, request.path, request.body);
+        const answer = await this.transport.send(
+          request.method,
+          request.path,
+          request.body,
+          request.key,
+        );
+        this.unsure = null;
         const applied = applyAnswer(this.server, op, answer);
         this.server = applied.server;
         this.set({
@@ -153,6 +168,7 @@ export class BuilderStore {
         this.failures = 0;
       } catch (error) {
         const status = this.transport.statusOf(error);
+        this.unsure = status === undefined || status >= 500 ? op : null;
         if (status === 404 && request.method === 'DELETE') {
           this.server = applyAnswer(this.server, op, undefined).server;
           continue;
