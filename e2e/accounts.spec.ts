@@ -1,3 +1,4 @@
+import { fillCreateDialog } from './dashboard-helpers';
 import { expect, expectToast, test } from './fixtures';
 
 test.describe('accounts', () => {
@@ -36,10 +37,7 @@ test.describe('accounts', () => {
     await page.goto('/');
     await expect(page.getByText('Signed in as')).toContainText('Maya Rivers');
     await page.getByRole('button', { name: 'Create Your First Website' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Website' });
-    await dialog.getByPlaceholder('e.g., My Coaching Business').fill('Maya Coaching');
-    await dialog.getByRole('combobox', { name: 'Template' }).click();
-    await page.getByRole('option', { name: /Classic Coach/ }).click();
+    const dialog = await fillCreateDialog(page, 'Maya Coaching', /Classic Coach/);
     await dialog.getByRole('button', { name: 'Create Website' }).click();
     await expectToast(page, 'Website created successfully');
 

@@ -1,6 +1,7 @@
 import { gate, holdRequests } from './hold';
 import { loseAnswers } from './lose-answer';
 import { sql } from 'drizzle-orm';
+import { fillCreateDialog } from './dashboard-helpers';
 import { expect, expectToast, openDashboard, test, toasts } from './fixtures';
 
 test.describe('website list dashboard', () => {
@@ -10,10 +11,7 @@ test.describe('website list dashboard', () => {
     await expect(page.getByRole('heading', { name: 'No websites yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Your First Website' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Create Website' });
-    await dialog.getByPlaceholder('e.g., My Coaching Business').fill('  Thrive With Maya  ');
-    await dialog.getByRole('combobox', { name: 'Template' }).click();
-    await page.getByRole('option', { name: /Retreat Offer/ }).click();
+    const dialog = await fillCreateDialog(page, '  Thrive With Maya  ', /Retreat Offer/);
     await expect(dialog.getByRole('img', { name: 'Retreat Offer preview' })).toBeVisible();
     await expect(dialog.getByText(/Fill a retreat/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Create Website' }).click();
@@ -59,9 +57,7 @@ test.describe('website list dashboard', () => {
     await dialog.getByRole('button', { name: 'Create Website' }).click();
     await warning();
 
-    await dialog.getByPlaceholder('e.g., My Coaching Business').fill('    ');
-    await dialog.getByRole('combobox', { name: 'Template' }).click();
-    await page.getByRole('option', { name: /Classic Coach/ }).click();
+    await fillCreateDialog(page, '    ', /Classic Coach/);
     await dialog.getByRole('button', { name: 'Create Website' }).click();
     await warning();
     await expect(dialog).toBeVisible();
@@ -88,10 +84,7 @@ test.describe('website list dashboard', () => {
     });
     await openDashboard(page);
     await page.getByRole('button', { name: 'Create Website' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Website' });
-    await dialog.getByPlaceholder('e.g., My Coaching Business').fill('Kept on failure');
-    await dialog.getByRole('combobox', { name: 'Template' }).click();
-    await page.getByRole('option', { name: /Minimal Coach/ }).click();
+    const dialog = await fillCreateDialog(page, 'Kept on failure', /Minimal Coach/);
     await dialog.getByRole('button', { name: 'Create Website' }).click();
     await expect(dialog.getByRole('button', { name: 'Creating...' })).toBeDisabled();
     release();
@@ -113,10 +106,7 @@ test.describe('website list dashboard', () => {
     await openDashboard(page);
 
     await page.getByRole('button', { name: 'Create Website' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Website' });
-    await dialog.getByPlaceholder('e.g., My Coaching Business').fill('Second Try Coaching');
-    await dialog.getByRole('combobox', { name: 'Template' }).click();
-    await page.getByRole('option', { name: /Bold Coach/ }).click();
+    const dialog = await fillCreateDialog(page, 'Second Try Coaching', /Bold Coach/);
     await dialog.getByRole('button', { name: 'Create Website' }).click();
     await expectToast(page, 'Error', 'Failed to create website');
     await dialog.getByRole('button', { name: 'Create Website' }).click();

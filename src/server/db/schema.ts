@@ -170,5 +170,8 @@ export const idempotentRequests = pgTable(
     answer: jsonb('answer').$type<unknown>(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotent_requests_age_idx').on(t.userId, t.createdAt),
+  ],
 );
