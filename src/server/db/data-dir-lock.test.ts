@@ -25,7 +25,7 @@ describe('the embedded database under DATA_DIR', () => {
       .values({ email: 'kept@example.com', name: 'Kept', passwordHash: 'x' });
 
     await expect(openPglite(dir)).rejects.toThrow(
-      `The embedded database in ${join(dir, 'pglite')} is in use by another Coachsite process. ` +
+      `The embedded database in ${dir} is in use by another Coachsite process. ` +
         'Stop the server first, or point DATA_DIR somewhere else.',
     );
 

@@ -11,13 +11,14 @@ const heldHere = new Set<string>();
  * one left behind by a process that is no longer running (a crash, a killed container) is taken
  * over. A process id is checked rather than a refreshed timestamp because PGlite blocks the event
  * loop for seconds while it starts, which would make a live lock look stale.
+ * `shownAs` names the directory in the message as the operator configured it (DATA_DIR).
  * Returns the function that lets go of it.
  */
-export function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string, shownAs = dir): () => void {
   const file = `${dir}.lock`;
   if (heldHere.has(file) || !claim(file)) {
     throw new DataDirInUseError(
-      `The embedded database in ${dir} is in use by another Coachsite process. ` +
+      `The embedded database in ${shownAs} is in use by another Coachsite process. ` +
         'Stop the server first, or point DATA_DIR somewhere else.',
     );
   }

@@ -29,7 +29,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir === null) return withMigrations(new PGlite(), () => {});
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const unlock = lockDataDir(dir);
+  const unlock = lockDataDir(dir, dataDir);
   try {
     return await withMigrations(new PGlite(dir), unlock);
   } catch (error) {
