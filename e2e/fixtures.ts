@@ -11,6 +11,8 @@ type AppServer = { url: string; database: Database };
 type Fixtures = {
   /** Whether the browser and `request` start signed in as a fresh coach (default) or signed out. */
   signedIn: boolean;
+  /** PUBLIC_URL for the server: where visitors reach it, when that is not where the coach does. */
+  publicUrl: string | undefined;
   /** The signed-in coach's session cookie value, or null when `signedIn` is false. */
   session: string | null;
   /** The real app (API + built client) on a fresh embedded database, for this test alone. */
@@ -23,9 +25,10 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  server: async ({}, use) => {
+  publicUrl: [undefined, { option: true }],
+  server: async ({ publicUrl }, use) => {
     const database = await openPglite(null);
-    const app = await buildApp({ db: database.db, clientDir });
+    const app = await buildApp({ db: database.db, clientDir, publicUrl });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     await use({ url, database });
     await app.close();

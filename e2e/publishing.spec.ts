@@ -237,6 +237,29 @@ test('the address is checked as typed, a taken one is refused, a free one moves 
   expect(await live.text()).toContain('Clarity &amp; Growth Coaching');
 });
 
+test.describe('behind a proxy, visitors reach pages at PUBLIC_URL', () => {
+  test.use({ publicUrl: 'https://coach.example.com' });
+
+  test('the Share tab shows the public address, not the one the builder is open at', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
+    const site = await api.createWebsite({ name: 'Proxy Coaching', template: 'coach' });
+    expect((await request.post(`${baseURL}/api/websites/${site.id}/publish`)).status()).toBe(201);
+    await openBuilder(page, site.id);
+    await openShareTab(page);
+
+    await expect(liveWebsite(page).getByLabel('Live address')).toHaveValue(
+      'https://coach.example.com/s/proxy-coaching',
+    );
+    await expect(
+      liveWebsite(page).getByText('coach.example.com/s/', { exact: true }),
+    ).toBeVisible();
+  });
+});
+
 test('Publish saves pending edits first; a failed publish says so and loses nothing', async ({
   page,
   api,

@@ -3,6 +3,7 @@ import type { Website, WebsiteSummary } from '../../model/website';
 import { createWebsite, getWebsite, type ErrorAnswer } from '../../../test/support/builders';
 import { auditHtml } from '../../../test/support/html-audit';
 import { setupTestApp } from '../../../test/support/test-app';
+import { buildApp } from '../app';
 
 const t = setupTestApp();
 
@@ -215,5 +216,37 @@ describe('changing the address', () => {
   it('an empty update is harmless', async () => {
     const website = await createWebsite(t, { name: 'Empty Patch' });
     expect((await t.call('PATCH', `/api/websites/${website.id}`, {})).status).toBe(200);
+  });
+});
+
+describe('where visitors reach live pages', () => {
+  it('is the address the request came to, and PUBLIC_URL when it is set, for signed-in coaches only', async () => {
+    const here = await t.call('GET', '/api/public-address');
+    expect(here).toMatchObject({ status: 200, body: { origin: 'http://localhost:80' } });
+    expect((await t.call('GET', '/api/public-address', undefined, null)).status).toBe(401);
+
+    const behindProxy = await buildApp({
+      db: t.database.db,
+      publicUrl: 'https://coach.example.com/',
+    });
+    try {
+      const answer = await behindProxy.inject({
+        method: 'GET',
+        url: '/api/public-address',
+        headers: { cookie: t.cookie },
+      });
+      expect(answer.json()).toEqual({ origin: 'https://coach.example.com' });
+      const site = await createWebsite(t, { name: 'Proxy Coaching' });
+      const published = await behindProxy.inject({
+        method: 'POST',
+        url: `/api/websites/${site.id}/publish`,
+        headers: { cookie: t.cookie },
+      });
+      expect((published.json() as Published).url).toBe(
+        'https://coach.example.com/s/proxy-coaching',
+      );
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

@@ -44,6 +44,9 @@ export function publishingRoutes(app: FastifyInstance, { db, cache, publicUrl }:
     return { ...published, url: `${publicOrigin(req, publicUrl)}/s/${published.website.slug}` };
   });
 
+  // Where visitors reach live pages, for the builder to show (PUBLIC_URL can differ from its own address).
+  app.get('/api/public-address', (req) => ({ origin: publicOrigin(req, publicUrl) }));
+
   app.post('/api/websites/:id/unpublish', async (req) => {
     const { id } = parseInput(idParamsSchema, req.params);
     const website = await unpublishWebsite(db, currentUserId(req), id);

@@ -15,6 +15,7 @@ import { LiveStateBadge } from './PublishBadge';
 import {
   fromSummary,
   liveUrlOf,
+  usePublicOrigin,
   publishStatusOf,
   useLiveState,
   usePublishInfo,
@@ -63,7 +64,8 @@ export function PublishPanel({ website, store }: Props) {
   const live = useLiveState(store, website);
   const [busy, setBusy] = useState<'publishing' | 'unpublishing' | null>(null);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
-  const liveUrl = liveUrlOf(info);
+  const liveOrigin = usePublicOrigin() ?? info.liveOrigin;
+  const liveUrl = liveUrlOf(info, liveOrigin);
   const line = STATE_LINE[live];
   const LineIcon = line.icon;
 
@@ -188,7 +190,7 @@ export function PublishPanel({ website, store }: Props) {
           websiteId={website.id}
           websiteName={website.name}
           slug={info.slug}
-          liveOrigin={info.liveOrigin}
+          liveOrigin={liveOrigin}
           isPublished={info.isPublished}
           // A new address changes no content: what the builder knew about unpublished changes holds.
           onSaved={(summary) => status.update({ slug: summary.slug })}

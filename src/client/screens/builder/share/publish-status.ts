@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
+import { apiRequest } from '../../../lib/api';
 import type { Website, WebsiteSummary } from '../../../../model/website';
 import type { BuilderStore } from '../state/builder-store';
 import { planSync } from '../state/plan-sync';
@@ -12,7 +14,7 @@ export type PublishInfo = {
   serverHasChanges: boolean;
   /** The builder's draft at that moment; edits made since are changes the server's answer misses. */
   checkedDraft: Website;
-  /** Where live pages are served (the server's own answer after a publish, else this site). */
+  /** Where live pages are served (the server's own answer after a publish, else this site); see usePublicOrigin. */
   liveOrigin: string;
 };
 
@@ -103,8 +105,20 @@ export function usePublishInfo(store: BuilderStore): PublishInfo {
   return useSyncExternalStore(status.subscribe, status.get);
 }
 
-export function liveUrlOf(info: PublishInfo): string | null {
-  return info.slug ? `${info.liveOrigin}/s/${info.slug}` : null;
+export function liveUrlOf(info: PublishInfo, origin = info.liveOrigin): string | null {
+  return info.slug ? `${origin}/s/${info.slug}` : null;
+}
+
+/**
+ * Where this server says visitors reach live pages (PUBLIC_URL when it is set), which can differ
+ * from the address the coach opened the builder at. Undefined until it has answered.
+ */
+export function usePublicOrigin(): string | undefined {
+  return useQuery({
+    queryKey: ['public-address'],
+    queryFn: async () => (await apiRequest<{ origin: string }>('/api/public-address')).origin,
+    staleTime: Infinity,
+  }).data;
 }
 
 /** Live, live with changes, offline or never published; `draft` is the builder's current draft. */
