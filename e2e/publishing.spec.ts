@@ -35,13 +35,15 @@ async function visitorPage(page: Page) {
   const visitor = await page.context().newPage();
   const consoleErrors: string[] = [];
   const scripts: string[] = [];
+  const fonts: string[] = [];
   visitor.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   visitor.on('pageerror', (e) => consoleErrors.push(e.message));
   visitor.on('request', (r) => {
     const { pathname } = new URL(r.url());
     if (r.resourceType() === 'script' || /\.m?js$/.test(pathname)) scripts.push(r.url());
+    if (r.resourceType() === 'font') fonts.push(pathname);
   });
-  return { visitor, consoleErrors, scripts };
+  return { visitor, consoleErrors, scripts, fonts };
 }
 
 async function expectStaticPage(response: Response | null): Promise<void> {
@@ -66,7 +68,7 @@ for (const template of TEMPLATES) {
     const liveUrl = await publish(page, 1);
     await expect(versions(page).getByRole('listitem', { name: 'Version 1' })).toBeVisible();
 
-    const { visitor, consoleErrors, scripts } = await visitorPage(page);
+    const { visitor, consoleErrors, scripts, fonts } = await visitorPage(page);
     const response = await visitor.goto(liveUrl);
     await expectStaticPage(response);
     const main = mainHeading(template.id);
@@ -83,6 +85,10 @@ for (const template of TEMPLATES) {
       new RegExp(`^/assets/site-${family}-`),
     );
     await expect(visitor.locator('.cs-page')).toHaveCSS('font-family', /Variable/);
+    // Its text needs only the small basic-latin font files (npm run fonts), not the full ones.
+    await visitor.evaluate(() => document.fonts.ready);
+    expect(fonts.length, 'web fonts loaded').toBeGreaterThan(0);
+    expect(fonts.filter((f) => !/\/assets\/[a-z-]+-basic-wght-[\w-]+\.woff2$/.test(f))).toEqual([]);
 
     // With the CRM chat widget switched on, the live page carries the provider's loader, and only that.
     const patched = await request.patch(`${baseURL}/api/websites/${site.id}`, {

@@ -8,7 +8,7 @@ const dir = mkdtempSync(join(tmpdir(), 'coachsite-assets-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('published pages find their assets in the build', () => {
-  it('maps each template family to its own stylesheet, and fonts to their latin files', () => {
+  it('maps each template family to its own stylesheet, and fonts to their basic-latin files', () => {
     mkdirSync(join(dir, '.vite'), { recursive: true });
     mkdirSync(join(dir, 'assets'));
     writeFileSync(
@@ -21,9 +21,10 @@ describe('published pages find their assets in the build', () => {
       }),
     );
     for (const f of [
-      'inter-latin-wght-normal-x.woff2',
+      'inter-latin-wght-normal-w.woff2',
+      'inter-basic-wght-x.woff2',
       'inter-latin-ext-wght-normal-y.woff2',
-      'playfair-display-latin-wght-normal-z.woff2',
+      'playfair-display-basic-wght-z.woff2',
     ]) {
       writeFileSync(join(dir, 'assets', f), '');
     }
@@ -33,8 +34,8 @@ describe('published pages find their assets in the build', () => {
       offer: '/assets/site-offers-c3.css',
     });
     expect(fontHrefs(dir)).toEqual({
-      inter: '/assets/inter-latin-wght-normal-x.woff2',
-      playfair: '/assets/playfair-display-latin-wght-normal-z.woff2',
+      inter: '/assets/inter-basic-wght-x.woff2',
+      playfair: '/assets/playfair-display-basic-wght-z.woff2',
     });
   });
 

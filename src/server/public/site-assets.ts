@@ -30,7 +30,7 @@ const FONT_FILE = {
   playfair: 'playfair-display',
 } as const;
 
-/** The latin woff2 file of each font family, to preload the ones a page uses. */
+/** The basic-latin woff2 file of each font family (see npm run fonts), to preload the ones a page uses. */
 export function fontHrefs(
   clientDir: string | null,
 ): Partial<Record<keyof typeof FONT_FILE, string>> {
@@ -38,9 +38,7 @@ export function fontHrefs(
   const files = readdirSync(join(clientDir, 'assets'));
   const found: Partial<Record<keyof typeof FONT_FILE, string>> = {};
   for (const [family, prefix] of Object.entries(FONT_FILE) as [keyof typeof FONT_FILE, string][]) {
-    const file = files.find(
-      (f) => f.startsWith(`${prefix}-latin-wght-normal-`) && f.endsWith('.woff2'),
-    );
+    const file = files.find((f) => f.startsWith(`${prefix}-basic-wght-`) && f.endsWith('.woff2'));
     if (file) found[family] = `/assets/${file}`;
   }
   return found;
