@@ -98,6 +98,35 @@ test.describe('editing in the builder', () => {
     await expect(preview.locator(`a[href="https://calendly.example.com/maya"]`)).toBeVisible();
   });
 
+  test('on a phone the panels stack: tap the page, scroll to the fields, type, and it is saved', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const site = await api.createWebsite({ name: 'On the go', template: 'coach-bold' });
+    const paragraph = elementsOf(site, 'paragraph')[0];
+    await openBuilder(page, site.id);
+    // The structure list is a readable list (a third of the screen or more), not squeezed to a row.
+    const listHeight = await structure(page).evaluate(
+      (nav) => nav.closest('aside')?.getBoundingClientRect().height ?? 0,
+    );
+    expect(listHeight).toBeGreaterThan(812 / 3);
+
+    await canvas(page).locator(`[data-element-id="${paragraph?.id}"]`).click();
+    const field = properties(page).getByLabel('Text', { exact: true });
+    await field.scrollIntoViewIfNeeded();
+    await expect(field).toBeInViewport();
+    await field.fill('Edited between two client calls');
+    await expect(canvas(page).getByText('Edited between two client calls')).toBeVisible();
+    await expectSaved(page);
+    const stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    expect(elementsOf(stored, 'paragraph')[0]?.content.text).toBe(
+      'Edited between two client calls',
+    );
+  });
+
   test('selecting an element clears the section selection and the reverse', async ({
     page,
     api,

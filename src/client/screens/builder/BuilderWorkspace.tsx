@@ -58,7 +58,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
             <Waypoints aria-hidden="true" /> Journey
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="content" className="overflow-hidden">
+        <TabsContent value="content" className="overflow-y-auto lg:overflow-hidden">
           <ContentEditor
             website={website}
             state={state}

@@ -56,8 +56,9 @@ function Properties({ website, state, store, selection, onSelect }: Props) {
 
 export function ContentEditor(props: Props) {
   return (
-    <div className="grid h-full min-h-0 grid-cols-1 lg:grid-cols-[300px_minmax(0,1fr)_320px]">
-      <aside className="min-h-0 overflow-y-auto border-r border-border bg-white p-3">
+    // Side by side from lg; on a phone or tablet the three stack and the tab scrolls.
+    <div className="grid grid-cols-1 lg:h-full lg:min-h-0 lg:grid-cols-[300px_minmax(0,1fr)_320px]">
+      <aside className="max-h-[45vh] min-h-0 overflow-y-auto border-b border-border bg-white p-3 lg:max-h-none lg:border-r lg:border-b-0">
         <StructurePanel
           website={props.website}
           selection={props.selection}
@@ -65,14 +66,14 @@ export function ContentEditor(props: Props) {
           store={props.store}
         />
       </aside>
-      <div className="min-h-[60vh] bg-slate-100 p-3 lg:min-h-0">
+      <div className="h-[75vh] bg-slate-100 p-3 lg:h-auto lg:min-h-0">
         <div className="h-full overflow-hidden rounded-lg border border-border bg-white shadow-sm">
           <Canvas website={props.website} selection={props.selection} onSelect={props.onSelect} />
         </div>
       </div>
       <aside
         aria-label="Properties"
-        className="min-h-0 overflow-y-auto border-l border-border bg-white p-4"
+        className="min-h-0 border-t border-border bg-white p-4 lg:overflow-y-auto lg:border-t-0 lg:border-l"
       >
         <Properties {...props} />
       </aside>
