@@ -125,6 +125,15 @@ test.describe('editing in the builder', () => {
     expect(elementsOf(stored, 'paragraph')[0]?.content.text).toBe(
       'Edited between two client calls',
     );
+
+    // The Share tab's cards fit the phone's width: nothing cut off at the right edge.
+    await page.getByRole('tab', { name: 'Share' }).click();
+    for (const card of ['Live website', 'Public preview link']) {
+      const region = page.getByRole('region', { name: card });
+      await expect(region).toBeVisible();
+      const box = await region.boundingBox();
+      expect(box && box.x + box.width, card).toBeLessThanOrEqual(375);
+    }
   });
 
   test('selecting an element clears the section selection and the reverse', async ({

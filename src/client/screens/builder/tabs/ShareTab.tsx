@@ -10,14 +10,14 @@ type Props = { website: Website; store: BuilderStore };
 export function ShareTab({ website, store }: Props) {
   return (
     <div className="h-full overflow-y-auto">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 p-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
         <div>
           <h2 className="text-xl font-semibold">Share &amp; publish</h2>
           <p className="text-sm text-slate-600">
             Publish your website for visitors, or share a read-only preview of your draft.
           </p>
         </div>
-        <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <PublishPanel website={website} store={store} />
           <PreviewLinkPanel website={website} store={store} />
         </div>
