@@ -26,15 +26,17 @@ export async function runOnce<T>(
   { userId, key, request, status }: OnceRequest,
   work: (db: Db) => Promise<T>,
 ): Promise<OnceAnswer<T>> {
+  // Forget this coach's keys older than a day, in its own short statement rather than holding
+  // their row locks through the work.
+  await db
+    .delete(idempotentRequests)
+    .where(
+      and(
+        eq(idempotentRequests.userId, userId),
+        lt(idempotentRequests.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
   return db.transaction(async (tx) => {
-    await tx
-      .delete(idempotentRequests)
-      .where(
-        and(
-          eq(idempotentRequests.userId, userId),
-          lt(idempotentRequests.createdAt, sql`now() - interval '1 day'`),
-        ),
-      );
     const claimed = await tx
       .insert(idempotentRequests)
       .values({ userId, key, request, status })

@@ -1,8 +1,10 @@
 import type { InjectOptions } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Element, Section, Website, WebsiteSummary } from '../../model/website';
 import { createWebsite, getWebsite, type ErrorAnswer } from '../../../test/support/builders';
 import { setupTestApp } from '../../../test/support/test-app';
+import { idempotentRequests } from '../db/schema';
 
 const t = setupTestApp();
 
@@ -132,6 +134,22 @@ describe('a change sent again with the same Idempotency-Key', () => {
       replayed: false,
       body: { content: { text: 'In time' } },
     });
+  });
+
+  it('forgets a key after a day: the same key then makes a new change', async () => {
+    const website = await createWebsite(t, { template: 'coach' });
+    const hero = await sectionOf(website.id, 'hero');
+    const url = `/api/sections/${hero.id}/elements`;
+    const first = await send('POST', url, 'yesterday', { type: 'paragraph' });
+    await t.database.db
+      .update(idempotentRequests)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotentRequests.key, 'yesterday'));
+
+    const later = await send('POST', url, 'yesterday', { type: 'paragraph' });
+
+    expect(later).toMatchObject({ status: 201, replayed: false });
+    expect((later.body as Element).id).not.toBe((first.body as Element).id);
   });
 
   it('keeps each coach’s keys apart', async () => {
