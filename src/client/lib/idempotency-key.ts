@@ -16,17 +16,16 @@ export class RetryKeys {
   private readonly prefix = newKeyPrefix();
   private count = 0;
 
-  for(change: string): string {
+  /** Sends `change` with its key (the same one as its earlier failed tries); forgets it on success. */
+  async send<T>(change: string, request: (key: string) => Promise<T>): Promise<T> {
     let key = this.keys.get(change);
     if (key === undefined) {
       this.count += 1;
       key = `${this.prefix}:${this.count}`;
       this.keys.set(change, key);
     }
-    return key;
-  }
-
-  succeeded(change: string): void {
+    const answer = await request(key);
     this.keys.delete(change);
+    return answer;
   }
 }

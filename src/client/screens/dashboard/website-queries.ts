@@ -38,16 +38,14 @@ export function useCreateWebsite() {
   const queryClient = useQueryClient();
   const [keys] = useState(() => new RetryKeys());
   return useMutation({
-    mutationFn: async (input: { name: string; template: string }) => {
-      const change = JSON.stringify(input);
-      const website = await apiRequest<Website>('/api/websites', {
-        method: 'POST',
-        body: { ...input, userId: 1 },
-        idempotencyKey: keys.for(change),
-      });
-      keys.succeeded(change);
-      return website;
-    },
+    mutationFn: (input: { name: string; template: string }) =>
+      keys.send(JSON.stringify(input), (idempotencyKey) =>
+        apiRequest<Website>('/api/websites', {
+          method: 'POST',
+          body: { ...input, userId: 1 },
+          idempotencyKey,
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: websitesKey }),
   });
 }
@@ -57,15 +55,11 @@ export function useDuplicateWebsite() {
   const [keys] = useState(() => new RetryKeys());
   return useMutation({
     mutationFn: (id: number) =>
-      withStatusMessage('Failed to duplicate website', async () => {
-        const change = String(id);
-        const copy = await apiRequest<Website>(`/api/websites/${id}/duplicate`, {
-          method: 'POST',
-          idempotencyKey: keys.for(change),
-        });
-        keys.succeeded(change);
-        return copy;
-      }),
+      withStatusMessage('Failed to duplicate website', () =>
+        keys.send(String(id), (idempotencyKey) =>
+          apiRequest<Website>(`/api/websites/${id}/duplicate`, { method: 'POST', idempotencyKey }),
+        ),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: websitesKey }),
   });
 }

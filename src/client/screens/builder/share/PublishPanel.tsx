@@ -64,7 +64,7 @@ export function PublishPanel({ website, store }: Props) {
   const live = useLiveState(store, website);
   const [busy, setBusy] = useState<'publishing' | 'unpublishing' | null>(null);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
-  const liveOrigin = usePublicOrigin() ?? info.liveOrigin;
+  const liveOrigin = usePublicOrigin();
   const liveUrl = liveUrlOf(info, liveOrigin);
   const line = STATE_LINE[live];
   const LineIcon = line.icon;

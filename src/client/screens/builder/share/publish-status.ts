@@ -14,8 +14,6 @@ export type PublishInfo = {
   serverHasChanges: boolean;
   /** The builder's draft at that moment; edits made since are changes the server's answer misses. */
   checkedDraft: Website;
-  /** Where live pages are served (the server's own answer after a publish, else this site); see usePublicOrigin. */
-  liveOrigin: string;
 };
 
 /**
@@ -44,7 +42,6 @@ export class PublishStatus {
       publishedAt: draft.publishedAt,
       serverHasChanges: draft.hasUnpublishedChanges,
       checkedDraft: draft,
-      liveOrigin: window.location.origin,
     };
   }
 
@@ -62,15 +59,7 @@ export class PublishStatus {
 
   /** After POST publish: the server has exactly `draft` live now. */
   published(answer: PublishAnswer, draft: Website): void {
-    const suffix = `/s/${answer.website.slug ?? ''}`;
-    this.update({
-      ...fromSummary(answer.website),
-      serverHasChanges: false,
-      checkedDraft: draft,
-      liveOrigin: answer.url.endsWith(suffix)
-        ? answer.url.slice(0, -suffix.length)
-        : this.info.liveOrigin,
-    });
+    this.update({ ...fromSummary(answer.website), serverHasChanges: false, checkedDraft: draft });
   }
 }
 
@@ -105,20 +94,22 @@ export function usePublishInfo(store: BuilderStore): PublishInfo {
   return useSyncExternalStore(status.subscribe, status.get);
 }
 
-export function liveUrlOf(info: PublishInfo, origin = info.liveOrigin): string | null {
+export function liveUrlOf(info: PublishInfo, origin: string): string | null {
   return info.slug ? `${origin}/s/${info.slug}` : null;
 }
 
 /**
  * Where this server says visitors reach live pages (PUBLIC_URL when it is set), which can differ
- * from the address the coach opened the builder at. Undefined until it has answered.
+ * from the address the coach opened the builder at. This site's own origin until it has answered.
  */
-export function usePublicOrigin(): string | undefined {
-  return useQuery({
-    queryKey: ['public-address'],
-    queryFn: async () => (await apiRequest<{ origin: string }>('/api/public-address')).origin,
-    staleTime: Infinity,
-  }).data;
+export function usePublicOrigin(): string {
+  return (
+    useQuery({
+      queryKey: ['public-address'],
+      queryFn: async () => (await apiRequest<{ origin: string }>('/api/public-address')).origin,
+      staleTime: Infinity,
+    }).data ?? window.location.origin
+  );
 }
 
 /** Live, live with changes, offline or never published; `draft` is the builder's current draft. */
