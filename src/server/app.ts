@@ -1,10 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_QUOTAS, type Quotas } from '../model/limits';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { requireSessions } from './http/session';
 import { authRoutes } from './routes/auth';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './http/errors';
+import { allowedHostsFor, type PublicAddress } from './http/public-address';
 import { addSecurityHeaders } from './http/security-headers';
 import { serveClient } from './http/static-client';
 import { elementRoutes } from './routes/elements';
@@ -22,8 +24,16 @@ export type AppOptions = {
   /** The built browser app (dist/client); null serves the API only. */
   clientDir?: string | null;
   logLevel?: string;
-  /** Where visitors reach the server; links are built from the request's address when unset. */
+  /** Where visitors reach the server; without it, links use an allowed request host. */
   publicUrl?: string;
+  /** Hosts links may name when PUBLIC_URL is unset (default: the loopback names). */
+  allowedHosts?: readonly string[];
+  /** The address links use for a host that is not allowed (default: localhost on the port). */
+  defaultOrigin?: string;
+  /** TRUST_PROXY: whose X-Forwarded-* headers to believe; none by default. */
+  trustProxy?: false | number | string[];
+  /** How much each coach may keep. */
+  quotas?: Quotas;
   /** Where log lines go (standard output when unset). */
   logStream?: NodeJS.WritableStream;
 };
@@ -35,6 +45,10 @@ export async function buildApp({
   clientDir = null,
   logLevel = 'silent',
   publicUrl,
+  allowedHosts,
+  defaultOrigin,
+  trustProxy = false,
+  quotas = DEFAULT_QUOTAS,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -43,8 +57,17 @@ export async function buildApp({
         ? false
         : { level: logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // A hop count is a function to Fastify's types: trust the nearest `hops` proxies.
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
   });
+  const address: PublicAddress = {
+    publicUrl,
+    allowedHosts: allowedHosts ?? allowedHostsFor('localhost', undefined),
+    defaultOrigin,
+  };
   registerErrorHandling(app);
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
@@ -52,18 +75,19 @@ export async function buildApp({
   requireSessions(app, db);
   authRoutes(app, db);
   templateRoutes(app);
+  app.get('/api/limits', () => quotas);
   sectionRoutes(app, db);
   elementRoutes(app, db);
-  crawlerRoutes(app, db, publicUrl);
+  crawlerRoutes(app, db, address);
   const cache = new PageCache();
   websiteRoutes(app, db, cache);
-  publishingRoutes(app, { db, cache, publicUrl });
+  publishingRoutes(app, { db, cache, address });
   publicPageRoutes(app, {
     db,
     cache,
     stylesheets: siteStylesheets(clientDir),
     fonts: fontHrefs(clientDir),
-    publicUrl,
+    address,
   });
   await serveClient(app, clientDir);
   return app;

@@ -1,6 +1,48 @@
 import { z } from 'zod';
+import { DEFAULT_QUOTAS, REORDER_MAX } from '../model/limits';
 
 const port = z.coerce.number().int().min(0).max(65535);
+const count = (fallback: number, max: number) =>
+  z.coerce.number().int('must be a whole number').min(1).max(max).default(fallback);
+
+/** off (default), a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges. */
+const trustProxy = z
+  .string()
+  .transform((value, ctx): false | number | string[] => {
+    const v = value.trim().toLowerCase();
+    if (v === 'false' || v === 'off' || v === '0' || v === 'no') return false;
+    if (/^[0-9]{1,2}$/.test(v)) return Number(v);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = list.find((s) => !/^[0-9a-f.:]+(\/[0-9]{1,3})?$/.test(s) && s !== 'loopback');
+    if (list.length === 0 || bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be off, a hop count (1) or proxy addresses (10.0.0.1,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    return list;
+  })
+  .default(false);
+
+/** Host names (optionally host:port) that may appear in links the server writes when PUBLIC_URL is unset. */
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:[0-9]{1,5})?$/, 'must list host names'),
+    ),
+  )
+  .optional();
 
 const configSchema = z.object({
   PORT: port.default(5000),
@@ -10,8 +52,22 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) address such as https://coach.example.com',
+    })
+    .optional(),
+  TRUST_PROXY: trustProxy,
+  ALLOWED_HOSTS: hostList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_WEBSITES_PER_COACH: count(DEFAULT_QUOTAS.websitesPerCoach, 10_000),
+  MAX_SECTIONS_PER_WEBSITE: count(DEFAULT_QUOTAS.sectionsPerWebsite, REORDER_MAX),
+  MAX_ELEMENTS_PER_SECTION: count(DEFAULT_QUOTAS.elementsPerSection, REORDER_MAX),
+  MAX_ELEMENTS_PER_WEBSITE: count(DEFAULT_QUOTAS.elementsPerWebsite, 20_000),
+  PUBLICATIONS_KEPT: count(DEFAULT_QUOTAS.publicationsKept, 10_000),
+  MAX_SESSIONS_PER_ACCOUNT: count(DEFAULT_QUOTAS.sessionsPerAccount, 1000),
+  DB_BUSY_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -31,3 +87,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The quotas the configuration sets. */
+export function quotasFrom(config: Config) {
+  return {
+    websitesPerCoach: config.MAX_WEBSITES_PER_COACH,
+    sectionsPerWebsite: config.MAX_SECTIONS_PER_WEBSITE,
+    elementsPerSection: config.MAX_ELEMENTS_PER_SECTION,
+    elementsPerWebsite: config.MAX_ELEMENTS_PER_WEBSITE,
+    publicationsKept: config.PUBLICATIONS_KEPT,
+    sessionsPerAccount: config.MAX_SESSIONS_PER_ACCOUNT,
+  };
+}

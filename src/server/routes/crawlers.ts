@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { websites } from '../db/schema';
 import { escapeHtml } from '../public/escape';
-import { publicOrigin } from '../http/origin';
+import { publicOrigin, type PublicAddress } from '../http/public-address';
 
 /** robots.txt and a sitemap of the live pages: search engines index published pages, nothing else. */
-export function crawlerRoutes(app: FastifyInstance, db: Db, publicUrl: string | undefined): void {
+export function crawlerRoutes(app: FastifyInstance, db: Db, address: PublicAddress): void {
   app.get('/robots.txt', async (request, reply) => {
-    const origin = publicOrigin(request, publicUrl);
+    const origin = publicOrigin(request, address);
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return [
       'User-agent: *',
@@ -21,7 +21,7 @@ export function crawlerRoutes(app: FastifyInstance, db: Db, publicUrl: string | 
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = publicOrigin(request, publicUrl);
+    const origin = publicOrigin(request, address);
     const live = await db
       .select({ slug: websites.slug, publishedAt: websites.publishedAt })
       .from(websites)

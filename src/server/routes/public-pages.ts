@@ -13,7 +13,7 @@ import {
   readDraft,
   sharedDraftStamp,
 } from '../domain/publishing/live-page';
-import { publicOrigin } from '../http/origin';
+import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { contentSecurityPolicy } from '../public/content-policy';
 import type { PageCache } from '../public/page-cache';
 import { pageDocument } from '../public/page-document';
@@ -25,7 +25,7 @@ type Options = {
   cache: PageCache;
   stylesheets: Stylesheets;
   fonts: Partial<Record<FontFamily, string>>;
-  publicUrl?: string;
+  address: PublicAddress;
 };
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -60,7 +60,7 @@ function send(
 /** The pages visitors see: live pages at /s/{slug}, read-only draft links at /p/{token}. No app code ships with them. */
 export function publicPageRoutes(
   app: FastifyInstance,
-  { db, cache, stylesheets, fonts, publicUrl }: Options,
+  { db, cache, stylesheets, fonts, address }: Options,
 ): void {
   const stylesheetFor = (website: Website) =>
     stylesheets[templateFor(website.template).family] ?? null;
@@ -86,7 +86,7 @@ export function publicPageRoutes(
     }
     const publicationId = pointer?.publicationId ?? null;
     if (publicationId === null) return notAvailable(request, reply);
-    const origin = publicOrigin(request, publicUrl);
+    const origin = publicOrigin(request, address);
     const key = `${publicationId}|${slug}|${origin}`;
     let page = cache.rendition(key);
     if (!page) {
@@ -113,7 +113,7 @@ export function publicPageRoutes(
     if (!TOKEN.test(token)) return notAvailable(request, reply);
     const stamp = await sharedDraftStamp(db, token);
     if (!stamp) return notAvailable(request, reply);
-    const origin = publicOrigin(request, publicUrl);
+    const origin = publicOrigin(request, address);
     const key = `p|${token}|${stamp.updatedAt.getTime()}|${origin}`;
     let page = cache.rendition(key);
     if (!page) {

@@ -14,11 +14,11 @@ import {
   type ShareLink,
 } from '../domain/sharing/share-links';
 import { currentUserId } from '../http/current-user';
-import { publicOrigin } from '../http/origin';
+import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { parseInput } from '../http/parse';
 import type { PageCache } from '../public/page-cache';
 
-type Options = { db: Db; cache: PageCache; publicUrl?: string };
+type Options = { db: Db; cache: PageCache; address: PublicAddress };
 
 const restoreParams = z.strictObject({ id: idSchema, publicationId: idSchema });
 const tokenParams = z.strictObject({
@@ -30,7 +30,7 @@ const createPreviewSchema = z.strictObject({
   websiteName: text(200).optional(),
 });
 
-export function publishingRoutes(app: FastifyInstance, { db, cache, publicUrl }: Options): void {
+export function publishingRoutes(app: FastifyInstance, { db, cache, address }: Options): void {
   const shareAnswer = (link: ShareLink, origin: string) => ({
     ...link,
     publicUrl: `${origin}/p/${link.token}`,
@@ -41,11 +41,11 @@ export function publishingRoutes(app: FastifyInstance, { db, cache, publicUrl }:
     const published = await publishWebsite(db, currentUserId(req), id);
     cache.forgetPointers();
     reply.status(201);
-    return { ...published, url: `${publicOrigin(req, publicUrl)}/s/${published.website.slug}` };
+    return { ...published, url: `${publicOrigin(req, address)}/s/${published.website.slug}` };
   });
 
   // Where visitors reach live pages, for the builder to show (PUBLIC_URL can differ from its own address).
-  app.get('/api/public-address', (req) => ({ origin: publicOrigin(req, publicUrl) }));
+  app.get('/api/public-address', (req) => ({ origin: publicOrigin(req, address) }));
 
   app.post('/api/websites/:id/unpublish', async (req) => {
     const { id } = parseInput(idParamsSchema, req.params);
@@ -67,14 +67,14 @@ export function publishingRoutes(app: FastifyInstance, { db, cache, publicUrl }:
   app.get('/api/websites/:id/share', async (req) => {
     const { id } = parseInput(idParamsSchema, req.params);
     const link = await findActiveShareLink(db, currentUserId(req), id);
-    return { link: link && shareAnswer(link, publicOrigin(req, publicUrl)) };
+    return { link: link && shareAnswer(link, publicOrigin(req, address)) };
   });
 
   app.post('/api/share/create-public-preview', async (req, reply) => {
     const { websiteId } = parseInput(createPreviewSchema, req.body);
     const link = await createShareLink(db, currentUserId(req), websiteId);
     reply.status(201);
-    return shareAnswer(link, publicOrigin(req, publicUrl));
+    return shareAnswer(link, publicOrigin(req, address));
   });
 
   app.delete('/api/share/:token', async (req, reply) => {
