@@ -1,4 +1,5 @@
 import type { WebsiteSettings } from './settings';
+import { parseWebAddress } from './text';
 
 export const PROVIDER_BOOKING_BASE = 'https://api.leadconnectorhq.com/widget/booking/';
 export const CHAT_WIDGET_LOADER = 'https://widgets.leadconnectorhq.com/loader.js';
@@ -20,7 +21,8 @@ export function bookingFrameUrl(settings: WebsiteSettings): string {
     return PROVIDER_BOOKING_BASE + encodeURIComponent(hub.calendarId);
   }
   const own = settings.bookingCalendar?.url?.trim();
-  if (own && /^https?:\/\//i.test(own)) return own;
+  // Only a full web address that parses: a page relative to ours would frame this server itself.
+  if (own && /^https?:\/\//i.test(own) && parseWebAddress(own)) return own;
   return DEFAULT_BOOKING_URL;
 }
 

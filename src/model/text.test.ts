@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, text } from './text';
+import { isSafeUrl, parseWebAddress, text, urlProblem } from './text';
 
 describe('isSafeUrl', () => {
   it.each([
@@ -32,5 +32,45 @@ describe('text', () => {
     expect(text(10).safeParse('nul\u0000').success).toBe(false);
     expect(text(10).safeParse('lone\ud800').success).toBe(false);
     expect(text(3).safeParse('four').success).toBe(false);
+  });
+});
+
+describe('urlProblem', () => {
+  it.each([
+    'https://calendly.com/maya/intro',
+    'http://example.com',
+    'https://xn--caf-dma.example/book?x=1#top',
+    'https://[::1]:8080/x',
+    '//cdn.example.com/x.png',
+    'mailto:maya@example.com',
+    'tel:+1 555 0100',
+    '#calendar',
+    '/about',
+    '',
+  ])('accepts %j', (url) => expect(urlProblem(url)).toBeNull());
+
+  it.each([
+    'https://',
+    'https://a b',
+    'https://[x',
+    'http://%zz',
+    'https://x;script-src',
+    'https://x,y',
+    'https://example.com/"onload',
+    "https://example.com/'x",
+    'https://exa mple.com',
+    'https://-bad-.com',
+    'http://',
+    '//',
+    'javascript:alert(1)',
+    '#a"b',
+  ])('refuses %j with a reason', (url) => expect(urlProblem(url)).toMatch(/^must /));
+});
+
+describe('parseWebAddress', () => {
+  it('answers a URL whose origin is only scheme, host and port', () => {
+    expect(parseWebAddress('https://Calendly.com/maya')?.origin).toBe('https://calendly.com');
+    expect(parseWebAddress('/relative')).toBeNull();
+    expect(parseWebAddress('mailto:a@b.c')).toBeNull();
   });
 });

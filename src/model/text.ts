@@ -27,7 +27,57 @@ export function isSafeUrl(value: string): boolean {
   return (SAFE_URL_SCHEMES as readonly string[]).includes(`${scheme.toLowerCase()}:`);
 }
 
-export const urlValue = text(2048).refine(
-  isSafeUrl,
-  'must be an http, https, mailto, tel or relative link',
-);
+/** Characters no address a coach types needs, and that break headers or attributes built from one. */
+const NEVER_IN_WEB_ADDRESS = /[\s"'`<>\\;,\u0000-\u001f\u007f]/;
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$|^\[[0-9a-f:.]+\]$/i;
+
+/**
+ * Why a link cannot be used, or null when it can: an http(s) (or protocol-relative) address must
+ * parse and name a host, with nothing in it that could break out of a header or an attribute;
+ * mailto, tel and page-relative links are checked for scheme only (tel: +1 555 0100 is fine).
+ * The value is stored as typed, so what the coach sees is what is saved; this check guarantees
+ * that every stored web address parses the same everywhere it is read.
+ */
+export function urlProblem(value: string): string | null {
+  if (!isSafeUrl(value)) return 'must be an http, https, mailto, tel or relative link';
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const web = /^(https?:)?\/\//i.test(trimmed);
+  if (!web) return /[<>"`]/.test(trimmed) ? 'must not contain quotes or angle brackets' : null;
+  if (NEVER_IN_WEB_ADDRESS.test(trimmed)) {
+    return 'must be a web address without spaces, quotes, commas or semicolons';
+  }
+  const parsed = parseWebAddress(trimmed);
+  if (!parsed) return 'must be a full web address such as https://example.com/page';
+  return null;
+}
+
+/** A web address as the browser will read it, or null when it does not parse or names no host. */
+export function parseWebAddress(value: string): URL | null {
+  try {
+    const url = new URL(value.trim(), 'https://relative.invalid');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (!url.hostname || !HOST.test(url.hostname)) return null;
+    if (url.hostname === 'relative.invalid') return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+export const urlValue = text(2048).superRefine((value, ctx) => {
+  const problem = urlProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** A link that must be a full web address (https://...), e.g. a booking page. */
+export const webAddressValue = text(2048).superRefine((value, ctx) => {
+  const trimmed = value.trim();
+  if (trimmed === '') return;
+  if (!/^https?:\/\//i.test(trimmed)) {
+    ctx.addIssue({ code: 'custom', message: 'must start with https:// (or http://)' });
+    return;
+  }
+  const problem = urlProblem(trimmed);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});

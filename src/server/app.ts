@@ -16,6 +16,7 @@ import { websiteRoutes } from './routes/websites';
 import { crawlerRoutes } from './routes/crawlers';
 import { publicPageRoutes } from './routes/public-pages';
 import { publishingRoutes } from './routes/publishing';
+import { LivePages } from './public/live-pages';
 import { PageCache } from './public/page-cache';
 import { fontHrefs, siteStylesheets } from './public/site-assets';
 
@@ -80,15 +81,17 @@ export async function buildApp({
   elementRoutes(app, db);
   crawlerRoutes(app, db, address);
   const cache = new PageCache();
-  websiteRoutes(app, db, cache);
-  publishingRoutes(app, { db, cache, address });
-  publicPageRoutes(app, {
+  const pages = new LivePages({
     db,
     cache,
     stylesheets: siteStylesheets(clientDir),
     fonts: fontHrefs(clientDir),
-    address,
+    onPolicyError: (err, where) =>
+      app.log.error({ err, page: where }, 'page policy fell back to the strictest'),
   });
+  websiteRoutes(app, db, cache);
+  publishingRoutes(app, { db, cache, pages, address });
+  publicPageRoutes(app, { pages, address });
   await serveClient(app, clientDir);
   return app;
 }

@@ -9,6 +9,8 @@ export type HtmlAudit = {
   /** Inline style values that could load or run something. */
   riskyStyles: string[];
   metas: Record<string, string>;
+  /** <link rel=... href=...> by rel (canonical, icon, stylesheet: the last of each). */
+  links: Record<string, string>;
   text: string;
 };
 
@@ -20,6 +22,7 @@ export function auditHtml(html: string): HtmlAudit {
     scriptUrls: [],
     riskyStyles: [],
     metas: {},
+    links: {},
     text: '',
   };
   let inScript = false;
@@ -39,6 +42,9 @@ export function auditHtml(html: string): HtmlAudit {
           }
           if (attribute === 'style' && /expression\(|url\(|javascript:/i.test(value))
             audit.riskyStyles.push(value);
+        }
+        if (name === 'link' && attributes.rel && attributes.href !== undefined) {
+          audit.links[attributes.rel] = attributes.href;
         }
         if (name === 'meta') {
           const key = attributes.name ?? attributes.property;

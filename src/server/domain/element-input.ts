@@ -1,4 +1,5 @@
 import { contentSchemaFor, richTextFields, type ElementContent } from '../../model/element-content';
+import { TEXT_LIMITS } from '../../model/fields';
 import { isElementType, type ElementType } from '../../model/element-types';
 import { templateFor } from '../../model/templates/catalogue';
 import { AppError } from '../errors';
@@ -31,7 +32,17 @@ export function cleanContent(
   const parsed = parseInput(contentSchemaFor(type), content, field);
   for (const name of richTextFields(type)) {
     const value = parsed[name];
-    if (typeof value === 'string') parsed[name] = sanitizeRichText(value);
+    if (typeof value !== 'string') continue;
+    const clean = sanitizeRichText(value);
+    // The limit holds for what is stored: escaping (& -> &amp;) can lengthen text past it, and a
+    // stored value over the limit could no longer be edited, duplicated or restored.
+    if (clean.length > TEXT_LIMITS.richtext) {
+      const reason = `is too long once formatted: at most ${TEXT_LIMITS.richtext} characters are kept (this is ${clean.length})`;
+      throw new AppError('bad_request', `${field}.${name} ${reason}`, {
+        [`${field}.${name}`]: reason,
+      });
+    }
+    parsed[name] = clean;
   }
   return parsed;
 }

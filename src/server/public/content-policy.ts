@@ -1,17 +1,35 @@
 import { bookingFrameUrl, CHAT_WIDGET_LOADER, chatWidgetLocation } from '../../model/booking-frame';
 import type { WebsiteSettings } from '../../model/settings';
+import { parseWebAddress } from '../../model/text';
 
 const CHAT_HOSTS =
   'https://widgets.leadconnectorhq.com https://*.leadconnectorhq.com https://*.msgsndr.com';
 
+/** The policy of a page whose settings could not be turned into one: nothing from anywhere else. */
+export const STRICTEST_POLICY =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self'; " +
+  "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; object-src 'none'";
+
+/** An origin fit to stand in a header: scheme, host and port only, nothing that ends a directive. */
+const HEADER_SAFE_ORIGIN = /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:[0-9]{1,5})?$/;
+
+function originOf(url: string): string {
+  const origin = parseWebAddress(url)?.origin;
+  if (!origin || !HEADER_SAFE_ORIGIN.test(origin)) {
+    throw new Error(`no usable origin in ${JSON.stringify(url.slice(0, 200))}`);
+  }
+  return origin;
+}
+
 /**
  * The Content-Security-Policy of a visitor's page: no script at all unless the chat widget is on (then
  * only the provider's), frames only from the booking host in use, nothing else from elsewhere but images.
+ * Built from parsed origins only; throws when a stored address yields none (see pagePolicy).
  */
 export function contentSecurityPolicy(settings: WebsiteSettings): string {
-  const booking = new URL(bookingFrameUrl(settings)).origin;
+  const booking = originOf(bookingFrameUrl(settings));
   const chat = chatWidgetLocation(settings) !== null;
-  const chatOrigin = new URL(CHAT_WIDGET_LOADER).origin;
+  const chatOrigin = originOf(CHAT_WIDGET_LOADER);
   return [
     "default-src 'none'",
     "style-src 'self' 'unsafe-inline'",
@@ -26,4 +44,18 @@ export function contentSecurityPolicy(settings: WebsiteSettings): string {
     "frame-ancestors 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * The policy to serve with a stored page: a page must never fail to serve because of a setting
+ * saved before today's checks, so a policy that cannot be built falls back to the strictest one
+ * (and the failure is reported to `onError` for the log).
+ */
+export function pagePolicy(settings: WebsiteSettings, onError: (error: unknown) => void): string {
+  try {
+    return contentSecurityPolicy(settings);
+  } catch (error) {
+    onError(error);
+    return STRICTEST_POLICY;
+  }
 }

@@ -10,6 +10,7 @@ type Pointer = { publicationId: number | null; expiresAt: number };
 export class PageCache {
   private readonly pointers = new Map<string, Pointer>();
   private readonly renditions = new Map<string, Rendition>();
+  private readonly building = new Map<string, Promise<Rendition>>();
 
   constructor(
     private readonly ttlMs = 5000,
@@ -42,6 +43,22 @@ export class PageCache {
       if (oldest === undefined) break;
       this.renditions.delete(oldest);
     }
+  }
+
+  /**
+   * The rendition under `key`, built by `build` only when it is neither kept nor already being
+   * built: any number of requests for one page while it is prepared share that one build.
+   */
+  async renditionOnce(key: string, build: () => Promise<Rendition>): Promise<Rendition> {
+    const kept = this.rendition(key);
+    if (kept) return kept;
+    let pending = this.building.get(key);
+    if (!pending) {
+      pending = build().finally(() => this.building.delete(key));
+      this.building.set(key, pending);
+      this.setRendition(key, await pending);
+    }
+    return pending;
   }
 
   /** After a publish, unpublish or new address: forget which publication each slug shows. */

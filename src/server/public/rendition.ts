@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** One page ready to send: its bytes in each encoding, an ETag and its security policy. */
 export type Rendition = {
@@ -10,19 +14,27 @@ export type Rendition = {
   br: Buffer;
 };
 
-export function makeRendition(html: string, csp: string): Rendition {
+/**
+ * Compresses a page once, in libuv's thread pool rather than on the event loop, so a large page
+ * being prepared never holds up other requests.
+ */
+export async function makeRendition(html: string, csp: string): Promise<Rendition> {
   const raw = Buffer.from(html);
-  return {
-    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-    csp,
-    raw,
-    gzip: gzipSync(raw, { level: 9 }),
-    br: brotliCompressSync(raw, {
+  const [gz, br] = await Promise.all([
+    gzipAsync(raw, { level: 9 }),
+    brotli(raw, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
       },
     }),
+  ]);
+  return {
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+    csp,
+    raw,
+    gzip: gz,
+    br,
   };
 }
 

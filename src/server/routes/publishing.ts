@@ -16,9 +16,10 @@ import {
 import { currentUserId } from '../http/current-user';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { parseInput } from '../http/parse';
+import type { LivePages } from '../public/live-pages';
 import type { PageCache } from '../public/page-cache';
 
-type Options = { db: Db; cache: PageCache; address: PublicAddress };
+type Options = { db: Db; cache: PageCache; pages: LivePages; address: PublicAddress };
 
 const restoreParams = z.strictObject({ id: idSchema, publicationId: idSchema });
 const tokenParams = z.strictObject({
@@ -30,7 +31,10 @@ const createPreviewSchema = z.strictObject({
   websiteName: text(200).optional(),
 });
 
-export function publishingRoutes(app: FastifyInstance, { db, cache, address }: Options): void {
+export function publishingRoutes(
+  app: FastifyInstance,
+  { db, cache, pages, address }: Options,
+): void {
   const shareAnswer = (link: ShareLink, origin: string) => ({
     ...link,
     publicUrl: `${origin}/p/${link.token}`,
@@ -40,8 +44,12 @@ export function publishingRoutes(app: FastifyInstance, { db, cache, address }: O
     const { id } = parseInput(idParamsSchema, req.params);
     const published = await publishWebsite(db, currentUserId(req), id);
     cache.forgetPointers();
+    const origin = publicOrigin(req, address);
+    const slug = published.website.slug ?? '';
+    // The page is prepared now, while the coach waits for Publish, not by its first visitor.
+    await pages.livePage(published.publication.id, slug, origin);
     reply.status(201);
-    return { ...published, url: `${publicOrigin(req, address)}/s/${published.website.slug}` };
+    return { ...published, url: `${origin}/s/${slug}` };
   });
 
   // Where visitors reach live pages, for the builder to show (PUBLIC_URL can differ from its own address).
