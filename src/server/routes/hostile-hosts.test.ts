@@ -37,7 +37,7 @@ describe('a hostile Host header', () => {
     const canonical = `http://localhost:80/s/${site.slug}`;
     expect(auditHtml(own.body).links.canonical).toBe(canonical);
     for (const host of HOSTILE_HOSTS) {
-      for (const headers of [{ host }, { 'x-forwarded-host': host }]) {
+      for (const headers of [{ host }, { 'x-forwarded-host': host }] as Record<string, string>[]) {
         const page = await get(`/s/${site.slug}`, headers);
         expect(page.status, host).toBe(200);
         expect(page.headers.etag, host).toBe(own.headers.etag);
