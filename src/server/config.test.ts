@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_QUOTAS } from '../model/limits';
+import { ConfigError, loadConfig, quotasFrom } from './config';
+import { allowedHostsFor, defaultOriginFor } from './http/public-address';
+
+describe('configuration', () => {
+  it('works with nothing set: no proxy trusted, loopback hosts, default quotas', () => {
+    const config = loadConfig({});
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(allowedHostsFor(config.HOST, config.ALLOWED_HOSTS)).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+    ]);
+    expect(defaultOriginFor(config.HOST, config.PORT)).toBe('http://localhost:5000');
+    expect(quotasFrom(config)).toEqual(DEFAULT_QUOTAS);
+  });
+
+  it.each([
+    ['1', 1],
+    ['off', false],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('TRUST_PROXY=%j is %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('a named HOST and ALLOWED_HOSTS decide which hosts links may use', () => {
+    expect(allowedHostsFor('coach.internal', undefined)).toContain('coach.internal');
+    const listed = loadConfig({ ALLOWED_HOSTS: 'Coach.Example.com, www.coach.example.com:8443' });
+    expect(allowedHostsFor('0.0.0.0', listed.ALLOWED_HOSTS)).toEqual([
+      'coach.example.com',
+      'www.coach.example.com:8443',
+    ]);
+  });
+
+  it.each([
+    ['TRUST_PROXY', 'everyone'],
+    ['ALLOWED_HOSTS', 'evil.example/path'],
+    ['MAX_SECTIONS_PER_WEBSITE', '5000'],
+    ['MAX_WEBSITES_PER_COACH', '0'],
+    ['PUBLIC_URL', 'ftp://coach.example.com'],
+    ['DB_BUSY_MS', 'soon'],
+  ])('a bad %s stops start-up with one line naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));
+  });
+});
