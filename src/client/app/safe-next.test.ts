@@ -38,14 +38,24 @@ const hostilePiece = fc.constantFrom(
   '\u3002',
   '\uff0f',
 );
+/** Shaped like an attack: a leading slash, pieces browsers drop or decode, then a host. */
+const attack = fc
+  .tuple(
+    fc.constantFrom('/', '', '\\', ' /'),
+    fc.array(hostilePiece, { maxLength: 3 }),
+    fc.constantFrom('/', '\\', ''),
+    fc.constantFrom('evil.example', 'evil.example/phish', '@evil.example', ''),
+  )
+  .map((parts) => parts.flat().join(''));
 const hostile = fc.oneof(
+  attack,
   fc.array(hostilePiece, { maxLength: 8 }).map((pieces) => pieces.join('')),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ maxLength: 40 }).map((s) => `/${s}`),
 );
 
 describe('where sign-in sends the coach next', () => {
-  it('keeps a plain path on this site, with its query and fragment', () => {
+  it('keeps a plain path on this site, with its query and fragment, and sends anything else to the dashboard', () => {
     for (const path of [
       '/',
       '/dashboard',
@@ -55,9 +65,6 @@ describe('where sign-in sends the coach next', () => {
     ]) {
       expect(safeNext(path)).toBe(path);
     }
-  });
-
-  it('sends anything else to the dashboard', () => {
     for (const next of [
       null,
       '',

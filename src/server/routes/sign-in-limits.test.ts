@@ -73,7 +73,7 @@ describe('sign-in limits that an attacker cannot turn against the owner', () => 
     expect(travelling.status).toBe(200);
   }, 120_000);
 
-  it('the attacker address gets 429 after ten failures while the owner elsewhere still signs in', async () => {
+  it('the attacker address gets 429 after ten failures; the owner elsewhere still signs in, and a success forgives their own typos', async () => {
     await signUpFrom('198.51.100.2', 'pair@example.com');
     for (let i = 1; i <= 10; i++) {
       const attempt = await signIn('203.0.113.99', 'pair@example.com', `wrong guess ${i}`);
@@ -85,18 +85,16 @@ describe('sign-in limits that an attacker cannot turn against the owner', () => 
     expect(locked.retryAfter).toBeLessThanOrEqual(60);
     expect((await signIn('203.0.113.99', 'pair@example.com', TEST_PASSWORD)).status).toBe(429);
     expect((await signIn('198.51.100.2', 'pair@example.com', TEST_PASSWORD)).status).toBe(200);
-  }, 60_000);
 
-  it('a successful sign-in forgives that address its earlier failures', async () => {
-    await signUpFrom('198.51.100.3', 'forgetful@example.com');
+    // The owner's own typos: nine, then the right password, forgives them; the count starts again.
     for (let i = 1; i <= 9; i++) {
-      expect((await signIn('198.51.100.3', 'forgetful@example.com', `typo ${i}`)).status).toBe(401);
+      expect((await signIn('198.51.100.2', 'pair@example.com', `typo ${i}`)).status).toBe(401);
     }
-    expect((await signIn('198.51.100.3', 'forgetful@example.com', TEST_PASSWORD)).status).toBe(200);
+    expect((await signIn('198.51.100.2', 'pair@example.com', TEST_PASSWORD)).status).toBe(200);
     for (let i = 1; i <= 3; i++) {
-      expect((await signIn('198.51.100.3', 'forgetful@example.com', `typo ${i}`)).status).toBe(401);
+      expect((await signIn('198.51.100.2', 'pair@example.com', `typo ${i}`)).status).toBe(401);
     }
-  }, 60_000);
+  }, 90_000);
 
   it('past the account ceiling, rotating addresses get no more guesses, and the owner still gets in at once', async () => {
     const app = await appWith({
