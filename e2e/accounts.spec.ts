@@ -1,5 +1,14 @@
 import { fillCreateDialog } from './dashboard-helpers';
+import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
+
+async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Website Builder' })).toBeVisible();
+}
 
 test.describe('accounts', () => {
   test.use({ signedIn: false });
@@ -93,16 +102,119 @@ test.describe('accounts', () => {
   });
 
   test('sign-in never sends the coach to another site', async ({ page, playwright, server }) => {
+    test.slow(); // signs in three times
     const api = await playwright.request.newContext({ baseURL: server.url });
     await api.post('/api/auth/signup', {
       data: { email: 'safe@example.com', password: 'correct horse battery', name: 'Safe' },
     });
     await api.dispose();
-    await page.goto('/signin?next=//evil.example/phish');
-    await page.getByLabel('Email').fill('safe@example.com');
+    for (const next of ['//evil.example/phish', '/%09/evil.example', '/%5Cevil.example']) {
+      await page.goto(`/signin?next=${next}`);
+      await page.getByLabel('Email').fill('safe@example.com');
+      await page.getByLabel('Password').fill('correct horse battery');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { name: 'Website Builder' })).toBeVisible();
+      expect(new URL(page.url()).pathname, next).toBe('/dashboard');
+      expect(new URL(page.url()).host).toBe(new URL(server.url).host);
+      await expect(page.getByText('Could not reach the server')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/signin$/);
+    }
+  });
+
+  test('a coach changes their password on the account screen, then signs in with the new one', async ({
+    page,
+    playwright,
+    server,
+    allowConsoleErrors,
+  }) => {
+    test.slow(); // one journey: four tries at a new password, then signing out and in again
+    // A wrong current password and a weak new one are answered 400, and the browser logs them.
+    allowConsoleErrors(/400/);
+    const api = await playwright.request.newContext({ baseURL: server.url });
+    await api.post('/api/auth/signup', {
+      data: { email: 'change@example.com', password: 'correct horse battery', name: 'Maya Rivers' },
+    });
+    const elsewhere = (await api.storageState()).cookies.find((c) => c.name === 'cs_session');
+    await signInWithForm(page, 'change@example.com', 'correct horse battery');
+    await page.getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(page.getByText('change@example.com')).toBeVisible();
+    await expect(page.getByText('Maya Rivers')).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('not my password');
+    await form.getByLabel('New password', { exact: true }).fill('violet tractor umbrella');
+    await form.getByLabel('Confirm new password').fill('violet tractor umbrel');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('Confirm new password must match the new password')).toBeVisible();
+
+    await form.getByLabel('Confirm new password').fill('violet tractor umbrella');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('Current password is not right')).toBeVisible();
+
+    await form.getByLabel('Current password').fill('correct horse battery');
+    await form.getByLabel('New password', { exact: true }).fill('password12');
+    await form.getByLabel('Confirm new password').fill('password12');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      form.getByText('New password is too common; try a longer phrase of unrelated words'),
+    ).toBeVisible();
+
+    await form.getByLabel('New password', { exact: true }).fill('violet tractor umbrella');
+    await form.getByLabel('Confirm new password').fill('violet tractor umbrella');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, 'Password changed', 'other computers and phones have been signed out');
+    await expect(form.getByLabel('Current password')).toHaveValue('');
+    // The other browser was signed out; this one was not.
+    const other = await playwright.request.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: { cookie: `cs_session=${elsewhere?.value}` },
+    });
+    expect((await other.get('/api/auth/me')).status()).toBe(401);
+    await other.dispose();
+    await api.dispose();
+    expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+
+    await page.getByRole('link', { name: 'Your websites' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.getByLabel('Email').fill('change@example.com');
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'That email and password do not match an account.',
+    );
+    await page.getByLabel('Password').fill('violet tractor umbrella');
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Website Builder' })).toBeVisible();
-    expect(new URL(page.url()).host).toBe(new URL(server.url).host);
+  });
+
+  test('signing out everywhere ends every session, after asking', async ({
+    page,
+    playwright,
+    server,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: server.url });
+    await api.post('/api/auth/signup', {
+      data: { email: 'lost-phone@example.com', password: 'correct horse battery', name: 'Sam' },
+    });
+    await signInWithForm(page, 'lost-phone@example.com', 'correct horse battery');
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await api.get('/api/auth/me')).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect((await api.get('/api/auth/me')).status()).toBe(401);
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/);
+    await api.dispose();
   });
 });

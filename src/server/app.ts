@@ -5,6 +5,7 @@ import { refuseCrossSiteWrites } from './http/cross-site';
 import { requireSessions } from './http/session';
 import { authRoutes } from './routes/auth';
 import type { Db } from './db/database';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/auth/sign-in-limits';
 import { registerErrorHandling } from './http/errors';
 import { allowedHostsFor, type PublicAddress } from './http/public-address';
 import { addSecurityHeaders } from './http/security-headers';
@@ -35,6 +36,8 @@ export type AppOptions = {
   trustProxy?: false | number | string[];
   /** How much each coach may keep. */
   quotas?: Quotas;
+  /** How often passwords may be tried (decision 008); tests shrink the windows and limits. */
+  signInLimits?: Partial<SignInLimits>;
   /** Where log lines go (standard output when unset). */
   logStream?: NodeJS.WritableStream;
 };
@@ -50,6 +53,7 @@ export async function buildApp({
   defaultOrigin,
   trustProxy = false,
   quotas = DEFAULT_QUOTAS,
+  signInLimits,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -74,7 +78,10 @@ export async function buildApp({
   await app.register(fastifyCookie);
   refuseCrossSiteWrites(app, publicUrl);
   requireSessions(app, db);
-  authRoutes(app, db);
+  authRoutes(app, db, {
+    sessionsPerAccount: quotas.sessionsPerAccount,
+    limits: { ...DEFAULT_SIGN_IN_LIMITS, ...signInLimits },
+  });
   templateRoutes(app);
   app.get('/api/limits', () => quotas);
   sectionRoutes(app, db);

@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../screens/system/ErrorBoundary';
 import NotFoundScreen from '../screens/system/NotFoundScreen';
 import { RequireSignIn } from './RequireSignIn';
 
+const AccountScreen = lazy(() => import('../screens/account/AccountScreen'));
 const AreaScreen = lazy(() => import('../screens/areas/AreaScreen'));
 const SignInScreen = lazy(() => import('../screens/auth/SignInScreen'));
 const SignUpScreen = lazy(() => import('../screens/auth/SignUpScreen'));
@@ -83,6 +84,14 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route
+          path="/account"
+          element={
+            <Lazy>
+              <AccountScreen />
+            </Lazy>
+          }
+        />
         {(Object.keys(AREAS) as AreaPath[]).map((path) => (
           <Route
             key={path}

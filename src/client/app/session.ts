@@ -19,20 +19,17 @@ export function useMe() {
   });
 }
 
-export function useSignOut() {
+/** Signs this browser out, or with `everywhere` every browser of the account; forgets all data. */
+export function useSignOut({ everywhere = false }: { everywhere?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<undefined>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () =>
+      apiRequest<undefined>(everywhere ? '/api/auth/logout-everywhere' : '/api/auth/logout', {
+        method: 'POST',
+      }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(meKey, null);
     },
   });
-}
-
-/** Only a path on this site may be where sign-in sends the coach next (no open redirects). */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
-    ? next
-    : '/';
 }

@@ -82,7 +82,7 @@ describe('signing up, in and out', () => {
     expect(right.headers['set-cookie']).toBeDefined();
   });
 
-  it('locks an account for the minute after ten wrong passwords: the 11th try gets 429 with Retry-After', async () => {
+  it('locks one address out of an account for the minute after ten wrong passwords: the 11th try gets 429 with Retry-After', async () => {
     await t.signUp('target@example.com');
     for (let i = 1; i <= 10; i++) {
       const { status } = await t.call(

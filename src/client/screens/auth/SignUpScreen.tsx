@@ -27,7 +27,9 @@ export default function SignUpScreen() {
           autoComplete="new-password"
           {...field('password')}
         />
-        <p className="-mt-2 text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
+        <p className="-mt-2 text-xs text-slate-500">
+          At least {PASSWORD_MIN} characters. A few unrelated words make a strong one.
+        </p>
         {message && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {message}

@@ -4,7 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { PublicUser } from '../../../model/auth';
 import { ApiError, apiRequest } from '../../lib/api';
-import { meKey, safeNext } from '../../app/session';
+import { safeNext } from '../../app/safe-next';
+import { meKey } from '../../app/session';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 type Errors = Record<string, string>;
 
@@ -37,25 +39,34 @@ export function useAuthForm<T extends Record<string, string>>(
     }
     setErrors({});
     setPending(true);
+    let user: PublicUser;
     try {
-      const { user } = await apiRequest<{ user: PublicUser }>(path, {
+      ({ user } = await apiRequest<{ user: PublicUser }>(path, {
         method: 'POST',
         body: parsed.data,
-      });
-      queryClient.setQueryData(meKey, user);
-      navigate(safeNext(params.get('next')), { replace: true });
+      }));
     } catch (error) {
       const answer = error instanceof ApiError ? error : null;
-      const fields = answer
-        ? (JSON.parse(answer.body || '{}') as { error?: { fields?: Errors } }).error?.fields
-        : undefined;
+      const fields = fieldErrorsOf(error);
       if (fields) setErrors(fields);
+      // A bad field is said beside the field; other answers (taken email, 429) in the box.
+      const saidBeside =
+        answer?.status === 400 &&
+        fields !== undefined &&
+        Object.keys(fields).every((name) => name in values);
       setMessage(
-        answer?.userMessage ?? 'Could not reach the server. Check your connection and try again.',
+        saidBeside
+          ? null
+          : (answer?.userMessage ??
+              'Could not reach the server. Check your connection and try again.'),
       );
+      return;
     } finally {
       setPending(false);
     }
+    // Signed in: from here on nothing is about reaching the server.
+    queryClient.setQueryData(meKey, user);
+    navigate(safeNext(params.get('next')), { replace: true });
   };
 
   const field = (name: keyof T & string) => ({

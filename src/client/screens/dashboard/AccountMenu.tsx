@@ -1,10 +1,10 @@
-import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { CircleUser, LogOut } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { useMe, useSignOut } from '../../app/session';
-import { Button } from '../../ui/button';
+import { Button, buttonVariants } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 
-/** Who is signed in, and the way out. */
+/** Who is signed in, their account screen, and the way out. */
 export function AccountMenu() {
   const me = useMe();
   const signOut = useSignOut();
@@ -15,6 +15,9 @@ export function AccountMenu() {
       <span className="hidden sm:inline">
         Signed in as <span className="font-medium text-slate-900">{me.data.name}</span>
       </span>
+      <Link to="/account" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <CircleUser aria-hidden="true" /> Account
+      </Link>
       <Button
         variant="ghost"
         size="sm"

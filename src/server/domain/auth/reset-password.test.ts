@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, TEST_PASSWORD } from '../../../../test/support/test-app';
+import { passwordProblem } from './password-strength';
 import { resetPassword } from './reset-password';
 
 const t = setupTestApp();
@@ -9,6 +10,9 @@ describe('the operator resets a password', () => {
     const session = await t.signUp('forgetful@example.com');
     const password = await resetPassword(t.database.db, ' Forgetful@example.com ');
     expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(
+      await passwordProblem(password, { email: 'forgetful@example.com', name: 'forgetful' }),
+    ).toBeNull();
     expect((await t.call('GET', '/api/auth/me', undefined, session)).status).toBe(401);
     const old = await t.call(
       'POST',

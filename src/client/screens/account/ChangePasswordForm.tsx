@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import {
+  changePasswordSchema,
+  PASSWORD_HAS_EMAIL,
+  PASSWORD_MIN,
+  passwordHasEmail,
+} from '../../../model/auth';
+import { ApiError } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { toast } from '../../ui/toast-store';
+import { FormField } from '../auth/FormField';
+import { useChangePassword } from './account-queries';
+
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** What is wrong with the form before it is sent, by field (the server judges strength). */
+function formErrors(values: Values, email: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const parsed = changePasswordSchema.safeParse({
+    currentPassword: values.currentPassword,
+    newPassword: values.newPassword,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  }
+  if (!errors.newPassword && passwordHasEmail(values.newPassword, email)) {
+    errors.newPassword = PASSWORD_HAS_EMAIL;
+  }
+  if (values.confirmPassword !== values.newPassword) {
+    errors.confirmPassword = 'must match the new password';
+  }
+  return errors;
+}
+
+export function ChangePasswordForm({ email }: { email: string }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const change = useChangePassword();
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) =>
+      setValues({ ...values, [name]: e.target.value }),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = formErrors(values, email);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      setValues(EMPTY);
+      toast({
+        title: 'Password changed',
+        description: 'Your other computers and phones have been signed out.',
+        kind: 'success',
+      });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields && error instanceof ApiError && error.status === 400) {
+        setErrors(fields);
+        return;
+      }
+      toast({
+        title: 'Password not changed',
+        description:
+          error instanceof ApiError
+            ? (error.userMessage ?? 'Something went wrong. Please try again.')
+            : 'Could not reach the server. Check your connection and try again.',
+        kind: 'error',
+      });
+    }
+  }
+
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold">Change password</h2>
+      <p className="mb-4 mt-1 text-sm text-slate-600">
+        You stay signed in here; your other computers and phones are signed out.
+      </p>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Change password">
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...field('currentPassword')}
+        />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
+        <p className="-mt-2 text-xs text-slate-500">
+          At least {PASSWORD_MIN} characters. A few unrelated words make a strong one.
+        </p>
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Changing password...' : 'Change password'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
