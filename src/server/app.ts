@@ -76,12 +76,12 @@ export async function buildApp({
   authRoutes(app, db);
   templateRoutes(app);
   app.get('/api/limits', () => quotas);
-  sectionRoutes(app, db);
+  sectionRoutes(app, db, quotas);
   elementRoutes(app, db);
   crawlerRoutes(app, db, address);
   const cache = new PageCache();
-  websiteRoutes(app, db, cache);
-  publishingRoutes(app, { db, cache, address });
+  websiteRoutes(app, { db, cache, quotas });
+  publishingRoutes(app, { db, cache, address, quotas });
   publicPageRoutes(app, {
     db,
     cache,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { slugSchema } from '../../model/slug';
+import { slugFormatSchema } from '../../model/slug';
 import type { FontFamily } from '../../model/styles';
 import { templateFor } from '../../model/templates/catalogue';
 import { FALLBACK_THEME, TEMPLATE_THEMES } from '../../model/templates/themes';
@@ -78,7 +78,7 @@ export function publicPageRoutes(
 
   app.get<{ Params: { slug: string } }>('/s/:slug', async (request, reply) => {
     const { slug } = request.params;
-    if (!slugSchema.safeParse(slug).success) return notAvailable(request, reply);
+    if (!slugFormatSchema.safeParse(slug).success) return notAvailable(request, reply);
     let pointer = cache.pointer(slug);
     if (!pointer) {
       cache.setPointer(slug, await livePublicationId(db, slug));

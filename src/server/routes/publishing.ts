@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '../../model/ids';
+import type { Quotas } from '../../model/limits';
+import { updatePublicationSchema } from '../../model/publication';
 import { text } from '../../model/text';
 import type { Db } from '../db/database';
 import { listPublications } from '../domain/publishing/list-publications';
+import { namePublication } from '../domain/publishing/name-publication';
 import { publishWebsite } from '../domain/publishing/publish-website';
 import { restorePublication } from '../domain/publishing/restore-publication';
 import { unpublishWebsite } from '../domain/publishing/unpublish-website';
@@ -18,9 +21,9 @@ import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { parseInput } from '../http/parse';
 import type { PageCache } from '../public/page-cache';
 
-type Options = { db: Db; cache: PageCache; address: PublicAddress };
+type Options = { db: Db; cache: PageCache; address: PublicAddress; quotas: Quotas };
 
-const restoreParams = z.strictObject({ id: idSchema, publicationId: idSchema });
+const publicationParams = z.strictObject({ id: idSchema, publicationId: idSchema });
 const tokenParams = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not a share link token'),
 });
@@ -30,7 +33,10 @@ const createPreviewSchema = z.strictObject({
   websiteName: text(200).optional(),
 });
 
-export function publishingRoutes(app: FastifyInstance, { db, cache, address }: Options): void {
+export function publishingRoutes(
+  app: FastifyInstance,
+  { db, cache, address, quotas }: Options,
+): void {
   const shareAnswer = (link: ShareLink, origin: string) => ({
     ...link,
     publicUrl: `${origin}/p/${link.token}`,
@@ -38,7 +44,7 @@ export function publishingRoutes(app: FastifyInstance, { db, cache, address }: O
 
   app.post('/api/websites/:id/publish', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const published = await publishWebsite(db, currentUserId(req), id);
+    const published = await publishWebsite(db, currentUserId(req), id, quotas);
     cache.forgetPointers();
     reply.status(201);
     return { ...published, url: `${publicOrigin(req, address)}/s/${published.website.slug}` };
@@ -59,9 +65,15 @@ export function publishingRoutes(app: FastifyInstance, { db, cache, address }: O
     return { publications: await listPublications(db, currentUserId(req), id) };
   });
 
+  app.patch('/api/websites/:id/publications/:publicationId', (req) => {
+    const { id, publicationId } = parseInput(publicationParams, req.params);
+    const { label } = parseInput(updatePublicationSchema, req.body);
+    return namePublication(db, currentUserId(req), id, publicationId, label);
+  });
+
   app.post('/api/websites/:id/publications/:publicationId/restore', (req) => {
-    const { id, publicationId } = parseInput(restoreParams, req.params);
-    return restorePublication(db, currentUserId(req), id, publicationId);
+    const { id, publicationId } = parseInput(publicationParams, req.params);
+    return restorePublication(db, currentUserId(req), id, publicationId, quotas);
   });
 
   app.get('/api/websites/:id/share', async (req) => {
