@@ -84,6 +84,9 @@ describe('websites per coach', () => {
     const c = await asNewCoach();
     const sites = [];
     for (const name of ['A', 'B', 'C']) sites.push(await createWebsite(c, { name }));
+    expect((await c.call('POST', '/api/websites', { name: 'D', template: 'coach' })).status).toBe(
+      409,
+    );
     await c.call('DELETE', `/api/websites/${sites[0]?.id}`);
     expect((await c.call('POST', '/api/websites', { name: 'D', template: 'coach' })).status).toBe(
       201,
@@ -107,6 +110,9 @@ describe('websites per coach', () => {
     const a = await asNewCoach();
     const b = await asNewCoach();
     for (const name of ['A1', 'A2', 'A3']) await createWebsite(a, { name });
+    expect((await a.call('POST', '/api/websites', { name: 'A4', template: 'coach' })).status).toBe(
+      409,
+    );
     expect((await b.call('POST', '/api/websites', { name: 'B1', template: 'coach' })).status).toBe(
       201,
     );
@@ -243,7 +249,7 @@ describe('elements', () => {
 });
 
 describe('reordering at the limit', () => {
-  it('reorders a website at its section limit and a section at its element limit', async () => {
+  it('reorders a website at its section limit and a section at its element limit, which grow no more', async () => {
     const c = await asNewCoach();
     const website = await createWebsite(c, { name: 'Reorder Me' });
     await c.call('POST', `/api/websites/${website.id}/sections`, { type: 'cta', elements: [] });
@@ -270,6 +276,12 @@ describe('reordering at the limit', () => {
     expect((elements.body as { elements: Element[] }).elements.map((e) => e.id)).toEqual(
       elementIds,
     );
+    const more = await c.call('POST', `/api/websites/${website.id}/sections`, {
+      type: 'cta',
+      elements: [],
+    });
+    expect(more.status).toBe(409);
+    expect((await addElement(c, section.id)).status).toBe(409);
   });
 
   it('reorders a section of REORDER_MAX elements, the most any quota allows, and lets it grow no more', async () => {
@@ -311,6 +323,13 @@ describe('reordering at the limit', () => {
       expect((extra.body as ErrorAnswer).error.message).toBe(
         'A section can have up to 1,000 elements. Delete one or add another section.',
       );
+      const tooLong = await call('POST', `/api/sections/${section.id}/elements/reorder`, {
+        elementIds: [...elementIds, 2_000_000_000],
+      });
+      expect(tooLong.status).toBe(400);
+      expect((tooLong.body as ErrorAnswer).error.fields).toEqual({
+        elementIds: `must be at most ${REORDER_MAX}`,
+      });
     } finally {
       await app.close();
     }
