@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Quotas } from '../src/model/limits';
 import type { Website } from '../src/model/website';
 import { buildApp } from '../src/server/app';
 import { openPglite, type Database } from '../src/server/db/database';
@@ -13,6 +14,8 @@ type Fixtures = {
   signedIn: boolean;
   /** PUBLIC_URL for the server: where visitors reach it, when that is not where the coach does. */
   publicUrl: string | undefined;
+  /** What each coach may keep (the app's defaults when unset): small ones reach a limit quickly. */
+  quotas: Quotas | undefined;
   /** The signed-in coach's session cookie value, or null when `signedIn` is false. */
   session: string | null;
   /** The real app (API + built client) on a fresh embedded database, for this test alone. */
@@ -26,9 +29,15 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   publicUrl: [undefined, { option: true }],
-  server: async ({ publicUrl }, use) => {
+  quotas: [undefined, { option: true }],
+  server: async ({ publicUrl, quotas }, use) => {
     const database = await openPglite(null);
-    const app = await buildApp({ db: database.db, clientDir, publicUrl });
+    const app = await buildApp({
+      db: database.db,
+      clientDir,
+      publicUrl,
+      ...(quotas ? { quotas } : {}),
+    });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     await use({ url, database });
     await app.close();

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { browserLaunchOptions } from '../e2e/browser';
+import { DEFAULT_QUOTAS } from '../src/model/limits';
 import { TEMPLATES } from '../src/model/templates/catalogue';
 import { buildApp } from '../src/server/app';
 import { openPglite } from '../src/server/db/database';
@@ -34,11 +35,16 @@ try {
   await context.addCookies([{ name, value, url }]);
   const page = await context.newPage();
   for (const template of TEMPLATES) {
-    const website = await createWebsite(database.db, userId, {
-      name: template.name,
-      template: template.id,
-      settings: { coachName: 'Maya Rivers' },
-    });
+    const website = await createWebsite(
+      database.db,
+      userId,
+      {
+        name: template.name,
+        template: template.id,
+        settings: { coachName: 'Maya Rivers' },
+      },
+      DEFAULT_QUOTAS,
+    );
     await page.goto(`${url}/preview/${website.id}`, { waitUntil: 'networkidle' });
     await page.locator('.cs-page').waitFor();
     await page.evaluate(() => document.fonts.ready);

@@ -8,7 +8,7 @@ import { slugSchema } from './slug';
 import { text } from './text';
 
 export { NAME_MAX } from './limits';
-import { NAME_MAX } from './limits';
+import { NAME_MAX, REORDER_MAX } from './limits';
 
 export type Element = {
   id: number;
@@ -100,7 +100,8 @@ export const addSectionSchema = z.strictObject({
   name: text(NAME_MAX).optional(),
   title: text(500).nullable().optional(),
   order: orderSchema.optional(),
-  elements: z.array(elementDraftSchema).max(200).optional(),
+  // Quotas never let a section hold more than REORDER_MAX elements; the server checks its own quota.
+  elements: z.array(elementDraftSchema).max(REORDER_MAX).optional(),
 });
 
 /** POST /api/sections/{sectionId}/elements; content is checked against the type's registry entry. */
@@ -120,11 +121,12 @@ export const updateElementSchema = z.strictObject({
   version: versionSchema.optional(),
 });
 
+/** Every child in its new order: quotas are capped at REORDER_MAX, so every allowed size fits. */
 const idList = (name: string) =>
   z
     .array(idSchema)
     .min(1, `must list at least one ${name}`)
-    .max(1000)
+    .max(REORDER_MAX)
     .refine((ids) => new Set(ids).size === ids.length, `must not repeat a ${name}`);
 
 export const reorderSectionsSchema = z.strictObject({ sectionIds: idList('section') });

@@ -84,7 +84,7 @@ export async function buildApp({
   });
   templateRoutes(app);
   app.get('/api/limits', () => quotas);
-  sectionRoutes(app, db);
+  sectionRoutes(app, db, quotas);
   elementRoutes(app, db);
   crawlerRoutes(app, db, address);
   const cache = new PageCache();
@@ -96,8 +96,8 @@ export async function buildApp({
     onPolicyError: (err, where) =>
       app.log.error({ err, page: where }, 'page policy fell back to the strictest'),
   });
-  websiteRoutes(app, db, cache);
-  publishingRoutes(app, { db, cache, pages, address });
+  websiteRoutes(app, { db, cache, quotas });
+  publishingRoutes(app, { db, cache, pages, address, quotas });
   publicPageRoutes(app, { pages, address });
   await serveClient(app, clientDir);
   return app;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { Quotas } from '../../src/model/limits';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/database';
 import { openTestDatabase } from './test-database';
@@ -34,12 +35,15 @@ export function sessionCookieOf(headers: Record<string, unknown>): string {
   return first.split(';')[0] as string;
 }
 
-/** Registers before/after hooks that give this test file its own app on its own fresh database. */
-export function setupTestApp(): TestApp {
+/**
+ * Registers before/after hooks that give this test file its own app on its own fresh database;
+ * `quotas` (default: the app's) lets a file reach a limit with a few rows instead of a hundred.
+ */
+export function setupTestApp(quotas?: Quotas): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
     ctx.database = await openTestDatabase();
-    ctx.app = await buildApp({ db: ctx.database.db });
+    ctx.app = await buildApp({ db: ctx.database.db, ...(quotas ? { quotas } : {}) });
     ctx.call = async (method, url, payload, as) => {
       const cookie = as === undefined ? ctx.cookie : as;
       const response = await ctx.app.inject({

@@ -98,10 +98,22 @@ export const publications = pgTable(
     snapshot: jsonb('snapshot').$type<Website>().notNull(),
     /** The page body rendered in 'public' mode; the document shell is added when it is served. */
     body: text('body').notNull(),
+    /** The coach's name for this version; a named version is kept however many come after it. */
+    label: text('label'),
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex('publications_website_number_idx').on(t.websiteId, t.number)],
 );
+
+/**
+ * Live page addresses given up (website deleted, address changed): for 30 days only their former
+ * owner may take them, so old links and QR codes never show a stranger's page.
+ */
+export const releasedSlugs = pgTable('released_slugs', {
+  slug: text('slug').primaryKey(),
+  userId: integer('user_id').notNull(),
+  releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** Read-only links to a website's current draft, /p/{token}. */
 export const shareLinks = pgTable(

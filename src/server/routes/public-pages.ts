@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { slugSchema } from '../../model/slug';
+import { slugFormatSchema } from '../../model/slug';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { STRICTEST_POLICY } from '../public/content-policy';
 import type { LivePages } from '../public/live-pages';
@@ -46,7 +46,7 @@ export function publicPageRoutes(app: FastifyInstance, { pages, address }: Optio
 
   app.get<{ Params: { slug: string } }>('/s/:slug', async (request, reply) => {
     const { slug } = request.params;
-    if (!slugSchema.safeParse(slug).success) return notAvailable(request, reply);
+    if (!slugFormatSchema.safeParse(slug).success) return notAvailable(request, reply);
     const publicationId = await pages.publicationAt(slug);
     if (publicationId === null) return notAvailable(request, reply);
     const page = await pages.livePage(publicationId, slug, publicOrigin(request, address));

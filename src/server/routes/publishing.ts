@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '../../model/ids';
+import type { Quotas } from '../../model/limits';
+import { updatePublicationSchema } from '../../model/publication';
 import { text } from '../../model/text';
 import type { Db } from '../db/database';
 import { listPublications } from '../domain/publishing/list-publications';
+import { namePublication } from '../domain/publishing/name-publication';
 import { publishWebsite } from '../domain/publishing/publish-website';
 import { restorePublication } from '../domain/publishing/restore-publication';
 import { unpublishWebsite } from '../domain/publishing/unpublish-website';
@@ -19,9 +22,15 @@ import { parseInput } from '../http/parse';
 import type { LivePages } from '../public/live-pages';
 import type { PageCache } from '../public/page-cache';
 
-type Options = { db: Db; cache: PageCache; pages: LivePages; address: PublicAddress };
+type Options = {
+  db: Db;
+  cache: PageCache;
+  pages: LivePages;
+  address: PublicAddress;
+  quotas: Quotas;
+};
 
-const restoreParams = z.strictObject({ id: idSchema, publicationId: idSchema });
+const publicationParams = z.strictObject({ id: idSchema, publicationId: idSchema });
 const tokenParams = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not a share link token'),
 });
@@ -33,7 +42,7 @@ const createPreviewSchema = z.strictObject({
 
 export function publishingRoutes(
   app: FastifyInstance,
-  { db, cache, pages, address }: Options,
+  { db, cache, pages, address, quotas }: Options,
 ): void {
   const shareAnswer = (link: ShareLink, origin: string) => ({
     ...link,
@@ -42,7 +51,7 @@ export function publishingRoutes(
 
   app.post('/api/websites/:id/publish', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const published = await publishWebsite(db, currentUserId(req), id);
+    const published = await publishWebsite(db, currentUserId(req), id, quotas);
     cache.forgetPointers();
     const origin = publicOrigin(req, address);
     const slug = published.website.slug ?? '';
@@ -67,9 +76,15 @@ export function publishingRoutes(
     return { publications: await listPublications(db, currentUserId(req), id) };
   });
 
+  app.patch('/api/websites/:id/publications/:publicationId', (req) => {
+    const { id, publicationId } = parseInput(publicationParams, req.params);
+    const { label } = parseInput(updatePublicationSchema, req.body);
+    return namePublication(db, currentUserId(req), id, publicationId, label);
+  });
+
   app.post('/api/websites/:id/publications/:publicationId/restore', (req) => {
-    const { id, publicationId } = parseInput(restoreParams, req.params);
-    return restorePublication(db, currentUserId(req), id, publicationId);
+    const { id, publicationId } = parseInput(publicationParams, req.params);
+    return restorePublication(db, currentUserId(req), id, publicationId, quotas);
   });
 
   app.get('/api/websites/:id/share', async (req) => {

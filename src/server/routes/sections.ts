@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../model/ids';
+import type { Quotas } from '../../model/limits';
 import { addElementSchema, reorderElementsSchema, updateSectionSchema } from '../../model/website';
 import type { Db } from '../db/database';
 import { addElement } from '../domain/elements/add-element';
@@ -10,7 +11,7 @@ import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
 import { parseInput } from '../http/parse';
 
-export function sectionRoutes(app: FastifyInstance, db: Db): void {
+export function sectionRoutes(app: FastifyInstance, db: Db, quotas: Quotas): void {
   app.patch('/api/sections/:id', (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
     const input = parseInput(updateSectionSchema, req.body);
@@ -28,7 +29,9 @@ export function sectionRoutes(app: FastifyInstance, db: Db): void {
   app.post('/api/sections/:id/elements', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
     const input = parseInput(addElementSchema, req.body);
-    return answerOnce(db, req, reply, 201, (tx) => addElement(tx, currentUserId(req), id, input));
+    return answerOnce(db, req, reply, 201, (tx) =>
+      addElement(tx, currentUserId(req), id, input, quotas),
+    );
   });
 
   app.post('/api/sections/:id/elements/reorder', async (req) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../model/ids';
+import type { Quotas } from '../../model/limits';
 import {
   addSectionSchema,
   createWebsiteSchema,
@@ -20,12 +21,16 @@ import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
 import { parseInput } from '../http/parse';
 
-export function websiteRoutes(app: FastifyInstance, db: Db, cache: PageCache): void {
+type Options = { db: Db; cache: PageCache; quotas: Quotas };
+
+export function websiteRoutes(app: FastifyInstance, { db, cache, quotas }: Options): void {
   app.get('/api/websites', (req) => listWebsites(db, currentUserId(req)));
 
   app.post('/api/websites', async (req, reply) => {
     const input = parseInput(createWebsiteSchema, req.body);
-    return answerOnce(db, req, reply, 201, (tx) => createWebsite(tx, currentUserId(req), input));
+    return answerOnce(db, req, reply, 201, (tx) =>
+      createWebsite(tx, currentUserId(req), input, quotas),
+    );
   });
 
   app.get('/api/websites/:id', (req) => {
@@ -53,13 +58,17 @@ export function websiteRoutes(app: FastifyInstance, db: Db, cache: PageCache): v
 
   app.post('/api/websites/:id/duplicate', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    return answerOnce(db, req, reply, 201, (tx) => duplicateWebsite(tx, currentUserId(req), id));
+    return answerOnce(db, req, reply, 201, (tx) =>
+      duplicateWebsite(tx, currentUserId(req), id, quotas),
+    );
   });
 
   app.post('/api/websites/:id/sections', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
     const input = parseInput(addSectionSchema, req.body);
-    return answerOnce(db, req, reply, 201, (tx) => addSection(tx, currentUserId(req), id, input));
+    return answerOnce(db, req, reply, 201, (tx) =>
+      addSection(tx, currentUserId(req), id, input, quotas),
+    );
   });
 
   app.post('/api/websites/:id/sections/reorder', async (req) => {

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { NAME_MAX } from '../../../model/limits';
+import { limitReachedMessage } from '../../app/limits';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog';
 import { Input, Label } from '../../ui/input';
@@ -41,8 +42,12 @@ export function CreateWebsiteDialog({ open, onOpenChange }: Props) {
         description: 'Your new website is ready to edit',
         kind: 'success',
       });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to create website', kind: 'error' });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: limitReachedMessage(error) ?? 'Failed to create website',
+        kind: 'error',
+      });
     }
   }
 

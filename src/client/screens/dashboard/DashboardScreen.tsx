@@ -1,6 +1,8 @@
 import { Globe, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { quotaMessages } from '../../../model/quota-messages';
 import type { WebsiteSummary } from '../../../model/website';
+import { limitReachedMessage, useLimits } from '../../app/limits';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/alert-dialog';
 import { Card, Spinner } from '../../ui/card';
@@ -22,13 +24,23 @@ export default function DashboardScreen() {
   const remove = useDeleteWebsite();
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<WebsiteSummary | null>(null);
+  const limits = useLimits();
+  const limitId = useId();
+  const count = websites.data?.length;
+  const max = limits?.websitesPerCoach;
+  const atLimit = count !== undefined && max !== undefined && count >= max;
+  const limitReason = atLimit ? quotaMessages.websites(max) : undefined;
 
   async function duplicateWebsite(website: WebsiteSummary) {
     try {
       await duplicate.mutateAsync(website.id);
       toast({ title: 'Website duplicated', kind: 'success' });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to duplicate website', kind: 'error' });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: limitReachedMessage(error) ?? 'Failed to duplicate website',
+        kind: 'error',
+      });
     }
   }
 
@@ -84,6 +96,7 @@ export default function DashboardScreen() {
             website={website}
             template={templates.data?.find((t) => t.id === website.template)}
             busy={duplicate.isPending || remove.isPending}
+            duplicateBlockedBy={limitReason}
             onDuplicate={() => duplicateWebsite(website)}
             onDelete={() => setToDelete(website)}
           />
@@ -102,9 +115,27 @@ export default function DashboardScreen() {
           <h1 className="text-3xl font-bold tracking-tight">Website Builder</h1>
           <p className="mt-1 text-slate-600">Create and manage your coaching websites</p>
         </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" /> Create Website
-        </Button>
+        <div className="flex flex-col items-end gap-1.5">
+          <div className="flex items-center gap-3">
+            {count !== undefined && max !== undefined && (
+              <span className="text-sm text-slate-600">
+                {count.toLocaleString('en-US')} of {max.toLocaleString('en-US')} websites
+              </span>
+            )}
+            <Button
+              onClick={() => setCreating(true)}
+              disabled={atLimit}
+              aria-describedby={limitReason ? limitId : undefined}
+            >
+              <Plus aria-hidden="true" /> Create Website
+            </Button>
+          </div>
+          {limitReason && (
+            <p id={limitId} className="max-w-xs text-right text-sm text-amber-800">
+              {limitReason}
+            </p>
+          )}
+        </div>
       </header>
       <section aria-labelledby="your-websites">
         <h2 id="your-websites" className="mb-4 text-xl font-semibold">

@@ -9,11 +9,20 @@ type Props = {
   website: WebsiteSummary;
   template: TemplateSummary | undefined;
   busy: boolean;
+  /** Why the website cannot be copied now (the coach has as many as they may keep). */
+  duplicateBlockedBy?: string | undefined;
   onDuplicate: () => void;
   onDelete: () => void;
 };
 
-export function WebsiteCard({ website, template, busy, onDuplicate, onDelete }: Props) {
+export function WebsiteCard({
+  website,
+  template,
+  busy,
+  duplicateBlockedBy,
+  onDuplicate,
+  onDelete,
+}: Props) {
   return (
     <Card className="flex flex-col overflow-hidden" aria-label={website.name} role="article">
       {template && (
@@ -51,8 +60,8 @@ export function WebsiteCard({ website, template, busy, onDuplicate, onDelete }: 
               size="icon"
               variant="ghost"
               aria-label={`Duplicate ${website.name}`}
-              title="Duplicate"
-              disabled={busy}
+              title={duplicateBlockedBy ? `Can't duplicate: ${duplicateBlockedBy}` : 'Duplicate'}
+              disabled={busy || duplicateBlockedBy !== undefined}
               onClick={onDuplicate}
             >
               <Copy aria-hidden="true" />

@@ -1,11 +1,13 @@
 import { eq, max } from 'drizzle-orm';
 import { ELEMENT_TYPES } from '../../../model/element-types';
+import type { Quotas } from '../../../model/limits';
 import type { AddElementInput, Element } from '../../../model/website';
 import type { Db } from '../../db/database';
 import { elements } from '../../db/schema';
 import { AppError } from '../../errors';
 import { acceptedElementType, cleanContent } from '../element-input';
 import { findOwnedSection, touchWebsite } from '../owned';
+import { assertRoomForElement } from '../quotas/check-room';
 import { toElement } from '../rows';
 
 /** Adds an element of a type the section accepts, at the end unless an order is given. */
@@ -14,6 +16,7 @@ export async function addElement(
   userId: number,
   sectionId: number,
   input: AddElementInput,
+  quotas: Quotas,
 ): Promise<Element> {
   if (input.sectionId !== undefined && input.sectionId !== sectionId) {
     throw new AppError('bad_request', 'sectionId does not match the address', {
@@ -25,6 +28,7 @@ export async function addElement(
   const content = cleanContent(type, input.content ?? {});
   const styles = { ...ELEMENT_TYPES[type].defaultStyles, ...input.styles };
   return db.transaction(async (tx) => {
+    await assertRoomForElement(tx, quotas, section.websiteId, sectionId);
     const [last] = await tx
       .select({ order: max(elements.order) })
       .from(elements)

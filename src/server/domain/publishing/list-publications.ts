@@ -12,7 +12,12 @@ export async function listPublications(
 ): Promise<PublicationSummary[]> {
   await findOwnedWebsite(db, userId, websiteId);
   const rows = await db
-    .select({ id: publications.id, number: publications.number, createdAt: publications.createdAt })
+    .select({
+      id: publications.id,
+      number: publications.number,
+      createdAt: publications.createdAt,
+      label: publications.label,
+    })
     .from(publications)
     .where(eq(publications.websiteId, websiteId))
     .orderBy(desc(publications.number));

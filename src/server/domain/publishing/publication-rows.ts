@@ -1,9 +1,15 @@
+import type { PublicationSummary } from '../../../model/publication';
 import type { publications } from '../../db/schema';
 
-export type PublicationSummary = { id: number; number: number; createdAt: string };
+export type { PublicationSummary };
 
 export function toPublicationSummary(
-  row: Pick<typeof publications.$inferSelect, 'id' | 'number' | 'createdAt'>,
+  row: Pick<typeof publications.$inferSelect, 'id' | 'number' | 'createdAt' | 'label'>,
 ): PublicationSummary {
-  return { id: row.id, number: row.number, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    label: row.label,
+  };
 }

@@ -1,27 +1,35 @@
-import { eq, max, sql } from 'drizzle-orm';
+import { and, eq, isNull, max, ne, notInArray, sql } from 'drizzle-orm';
+import type { Quotas } from '../../../model/limits';
+import type { PublicationSummary } from '../../../model/publication';
 import type { WebsiteSummary } from '../../../model/website';
 import { renderWebsiteMarkup } from '../../../render/render-static';
 import type { Db } from '../../db/database';
 import { publications, websites } from '../../db/schema';
+import { lockWebsiteContent } from '../quotas/quota-locks';
 import { toWebsiteSummary } from '../rows';
 import { getWebsite } from '../websites/get-website';
-import { toPublicationSummary, type PublicationSummary } from './publication-rows';
+import { toPublicationSummary } from './publication-rows';
+import { forgetRelease } from './released-slugs';
 import { freeSlugFor } from './unique-slug';
 
 export type Published = { publication: PublicationSummary; website: WebsiteSummary };
 
 /**
  * Renders the draft to the visitors' page and keeps it with a snapshot of the content as a new
- * publication; the live page shows it until the coach publishes again.
+ * publication; the live page shows it until the coach publishes again. The newest
+ * `publicationsKept` versions are kept, and every version the coach named.
  */
 export async function publishWebsite(
   db: Db,
   userId: number,
   websiteId: number,
+  quotas: Quotas,
 ): Promise<Published> {
   const draft = await getWebsite(db, userId, websiteId);
   const body = renderWebsiteMarkup(draft, 'public');
   return db.transaction(async (tx) => {
+    // Two publishes at once would otherwise both take the next number.
+    await lockWebsiteContent(tx, websiteId);
     const [last] = await tx
       .select({ number: max(publications.number) })
       .from(publications)
@@ -31,7 +39,7 @@ export async function publishWebsite(
       .values({ websiteId, number: (last?.number ?? 0) + 1, snapshot: draft, body })
       .returning();
     if (!publication) throw new Error('publication insert returned nothing');
-    const slug = draft.slug ?? (await freeSlugFor(tx, draft.name, websiteId));
+    const slug = draft.slug ?? (await freeSlugFor(tx, draft.name, userId, websiteId));
     const [website] = await tx
       .update(websites)
       .set({
@@ -44,6 +52,28 @@ export async function publishWebsite(
       .where(eq(websites.id, websiteId))
       .returning();
     if (!website) throw new Error('website vanished while publishing');
+    if (draft.slug === null) await forgetRelease(tx, slug);
+    await pruneVersions(tx, websiteId, publication.id, quotas.publicationsKept);
     return { publication: toPublicationSummary(publication), website: toWebsiteSummary(website) };
   });
+}
+
+/** Deletes unnamed versions past the newest `kept`; the live one (the new one) always stays. */
+async function pruneVersions(tx: Db, websiteId: number, liveId: number, kept: number) {
+  const newest = tx
+    .select({ id: publications.id })
+    .from(publications)
+    .where(eq(publications.websiteId, websiteId))
+    .orderBy(sql`${publications.number} DESC`)
+    .limit(kept);
+  await tx
+    .delete(publications)
+    .where(
+      and(
+        eq(publications.websiteId, websiteId),
+        isNull(publications.label),
+        ne(publications.id, liveId),
+        notInArray(publications.id, newest),
+      ),
+    );
 }

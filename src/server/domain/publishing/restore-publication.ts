@@ -1,9 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Quotas } from '../../../model/limits';
 import type { Website } from '../../../model/website';
 import type { Db } from '../../db/database';
 import { publications, sections, websites } from '../../db/schema';
 import { notFound } from '../../errors';
 import { findOwnedWebsite } from '../owned';
+import { assertContentFits } from '../quotas/check-room';
+import { lockWebsiteContent } from '../quotas/quota-locks';
 import { getWebsite } from '../websites/get-website';
 import { insertSections } from '../websites/insert-sections';
 
@@ -16,6 +19,7 @@ export async function restorePublication(
   userId: number,
   websiteId: number,
   publicationId: number,
+  quotas: Quotas,
 ): Promise<Website> {
   await findOwnedWebsite(db, userId, websiteId);
   const [publication] = await db
@@ -24,7 +28,10 @@ export async function restorePublication(
     .where(and(eq(publications.id, publicationId), eq(publications.websiteId, websiteId)));
   if (!publication) throw notFound('Published version');
   const { snapshot } = publication;
+  // A version published under larger quotas must not bring back more than they now allow.
+  assertContentFits(quotas, snapshot.sections, 'This version');
   await db.transaction(async (tx) => {
+    await lockWebsiteContent(tx, websiteId);
     await tx.delete(sections).where(eq(sections.websiteId, websiteId));
     await insertSections(tx, websiteId, snapshot.sections);
     await tx

@@ -1,4 +1,5 @@
 import { eq, max } from 'drizzle-orm';
+import type { Quotas } from '../../../model/limits';
 import { templateFor } from '../../../model/templates/catalogue';
 import type { AddSectionInput, Section } from '../../../model/website';
 import type { Db } from '../../db/database';
@@ -7,6 +8,7 @@ import { AppError } from '../../errors';
 import { findOwnedWebsite, touchWebsite } from '../owned';
 import { insertSections } from '../websites/insert-sections';
 import { acceptedElementType, cleanContent } from '../element-input';
+import { assertRoomForSection } from '../quotas/check-room';
 import { getSection } from './get-section';
 
 /**
@@ -31,6 +33,7 @@ export async function addSection(
   userId: number,
   websiteId: number,
   input: AddSectionInput,
+  quotas: Quotas,
 ): Promise<Section> {
   const website = await findOwnedWebsite(db, userId, websiteId);
   const template = templateFor(website.template);
@@ -53,6 +56,7 @@ export async function addSection(
       })
     : (starter?.elements ?? []);
   return db.transaction(async (tx) => {
+    await assertRoomForSection(tx, quotas, websiteId, elements.length);
     const [last] = await tx
       .select({ order: max(sections.order) })
       .from(sections)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { shareLinks, websites } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -41,6 +41,11 @@ export async function createShareLink(
 ): Promise<ShareLink> {
   const existing = await findActiveShareLink(db, userId, websiteId);
   if (existing) return existing;
+  // A revoked token answers 404 with or without its row: dropping them means revoking and making
+  // links again cannot pile rows up.
+  await db
+    .delete(shareLinks)
+    .where(and(eq(shareLinks.websiteId, websiteId), isNotNull(shareLinks.revokedAt)));
   const [row] = await db
     .insert(shareLinks)
     .values({ token: newShareToken(), websiteId })

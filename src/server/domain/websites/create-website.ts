@@ -1,9 +1,11 @@
+import type { Quotas } from '../../../model/limits';
 import { findTemplate } from '../../../model/templates/catalogue';
 import type { WebsiteSettings } from '../../../model/settings';
 import type { Website } from '../../../model/website';
 import type { Db } from '../../db/database';
 import { websites } from '../../db/schema';
 import { AppError } from '../../errors';
+import { assertContentFits, assertRoomForWebsite } from '../quotas/check-room';
 import { getWebsite } from './get-website';
 import { insertSections } from './insert-sections';
 
@@ -14,6 +16,7 @@ export async function createWebsite(
   db: Db,
   userId: number,
   input: CreateWebsite,
+  quotas: Quotas,
 ): Promise<Website> {
   const template = findTemplate(input.template);
   if (!template) {
@@ -21,7 +24,9 @@ export async function createWebsite(
       template: 'is not in the catalogue',
     });
   }
+  assertContentFits(quotas, template.starter, 'This template');
   const id = await db.transaction(async (tx) => {
+    await assertRoomForWebsite(tx, quotas, userId);
     const [row] = await tx
       .insert(websites)
       .values({ userId, name: input.name, template: template.id, settings: input.settings ?? {} })

@@ -1,6 +1,8 @@
+import type { Quotas } from '../../../model/limits';
 import { NAME_MAX, type Website } from '../../../model/website';
 import type { Db } from '../../db/database';
 import { websites } from '../../db/schema';
+import { assertContentFits, assertRoomForWebsite } from '../quotas/check-room';
 import { getWebsite } from './get-website';
 import { insertSections } from './insert-sections';
 
@@ -15,9 +17,12 @@ export async function duplicateWebsite(
   db: Db,
   userId: number,
   websiteId: number,
+  quotas: Quotas,
 ): Promise<Website> {
   const source = await getWebsite(db, userId, websiteId);
+  assertContentFits(quotas, source.sections, 'This website');
   const id = await db.transaction(async (tx) => {
+    await assertRoomForWebsite(tx, quotas, userId);
     const [row] = await tx
       .insert(websites)
       .values({

@@ -3,27 +3,33 @@ import { useId, useState } from 'react';
 import { ELEMENT_TYPES, type ElementType } from '../../../../model/element-types';
 import { templateFor } from '../../../../model/templates/catalogue';
 import type { Section } from '../../../../model/website';
+import { useLimits } from '../../../app/limits';
 import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/textarea';
 import type { BuilderStore } from '../state/builder-store';
 import { nextTempId } from '../state/temp-ids';
+import { elementBlockedBy } from './room';
 
 type Props = {
   section: Section;
   template: string;
+  /** Elements in the whole website, for its limit. */
+  elementsInWebsite: number;
   store: BuilderStore;
   onAdded: (id: number) => void;
 };
 
 /** The palette: only the element types this section accepts in this template. */
-export function AddElement({ section, template, store, onAdded }: Props) {
+export function AddElement({ section, template, elementsInWebsite, store, onAdded }: Props) {
   const id = useId();
+  const reasonId = useId();
+  const blockedBy = elementBlockedBy(section, elementsInWebsite, useLimits());
   const accepted = templateFor(template).sectionTypes[section.type]?.elements ?? [];
   const [type, setType] = useState<ElementType | ''>(accepted[0] ?? '');
   if (accepted.length === 0) return null;
   const add = () => {
-    if (!type) return;
+    if (!type || blockedBy) return;
     const elementId = nextTempId();
     store.dispatch({
       type: 'add-element',
@@ -51,10 +57,20 @@ export function AddElement({ section, template, store, onAdded }: Props) {
             </option>
           ))}
         </NativeSelect>
-        <Button onClick={add} variant="secondary">
+        <Button
+          onClick={add}
+          variant="secondary"
+          disabled={blockedBy !== null}
+          aria-describedby={blockedBy ? reasonId : undefined}
+        >
           <Plus aria-hidden="true" /> Add element
         </Button>
       </div>
+      {blockedBy && (
+        <p id={reasonId} className="text-xs text-amber-800">
+          {blockedBy}
+        </p>
+      )}
     </div>
   );
 }

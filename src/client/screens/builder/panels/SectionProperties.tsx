@@ -11,6 +11,8 @@ type Props = {
   position: number;
   count: number;
   template: string;
+  /** Elements in the whole website, for its limit. */
+  elementsInWebsite: number;
   store: BuilderStore;
   onSelectElement: (id: number) => void;
 };
@@ -21,7 +23,7 @@ function OrderField({
   position,
   count,
   store,
-}: Omit<Props, 'template' | 'onSelectElement'>) {
+}: Omit<Props, 'template' | 'elementsInWebsite' | 'onSelectElement'>) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const value = draft ?? String(position + 1);
@@ -66,6 +68,7 @@ export function SectionProperties({
   position,
   count,
   template,
+  elementsInWebsite,
   store,
   onSelectElement,
 }: Props) {
@@ -122,7 +125,13 @@ export function SectionProperties({
         {section.elements.length} elements
       </p>
       <OrderField section={section} position={position} count={count} store={store} />
-      <AddElement section={section} template={template} store={store} onAdded={onSelectElement} />
+      <AddElement
+        section={section}
+        template={template}
+        elementsInWebsite={elementsInWebsite}
+        store={store}
+        onAdded={onSelectElement}
+      />
     </div>
   );
 }

@@ -3,12 +3,14 @@ import { useId, useState } from 'react';
 import { templateFor } from '../../../../model/templates/catalogue';
 import { starterSection } from '../../../../model/templates/starter-website';
 import type { Website } from '../../../../model/website';
+import { useLimits } from '../../../app/limits';
 import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/textarea';
 import type { Selection } from '../selection';
 import type { BuilderStore } from '../state/builder-store';
 import { nextTempId } from '../state/temp-ids';
+import { sectionBlockedBy } from './room';
 import { SortableList } from './SortableList';
 import { SectionRow } from './StructureRows';
 
@@ -24,12 +26,15 @@ function AddSection({ website, store, onSelect }: Omit<Props, 'selection'>) {
   const template = templateFor(website.template);
   const types = Object.entries(template.sectionTypes);
   const [type, setType] = useState(types[0]?.[0] ?? '');
+  const reasonId = useId();
+  const starter = template.starter.find((s) => s.type === type) ?? {
+    type,
+    name: template.sectionTypes[type]?.label ?? type,
+    elements: [],
+  };
+  const blockedBy = sectionBlockedBy(website, starter.elements.length, useLimits());
   const add = () => {
-    const starter = template.starter.find((s) => s.type === type) ?? {
-      type,
-      name: template.sectionTypes[type]?.label ?? type,
-      elements: [],
-    };
+    if (blockedBy) return;
     const section = starterSection(starter, website.id, website.sections.length, nextTempId);
     store.dispatch({ type: 'add-section', section });
     onSelect({ kind: 'section', id: section.id });
@@ -45,10 +50,20 @@ function AddSection({ website, store, onSelect }: Omit<Props, 'selection'>) {
             </option>
           ))}
         </NativeSelect>
-        <Button variant="secondary" onClick={add}>
+        <Button
+          variant="secondary"
+          onClick={add}
+          disabled={blockedBy !== null}
+          aria-describedby={blockedBy ? reasonId : undefined}
+        >
           <Plus aria-hidden="true" /> Add section
         </Button>
       </div>
+      {blockedBy && (
+        <p id={reasonId} className="text-xs text-amber-800">
+          {blockedBy}
+        </p>
+      )}
     </div>
   );
 }

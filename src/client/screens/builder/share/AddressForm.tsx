@@ -129,7 +129,7 @@ export function AddressForm({
       )}
       <p id={helpId} className="text-xs text-slate-500">
         {slug
-          ? 'Lowercase letters, digits and single hyphens. Changing it moves your live page; the old address stops working.'
+          ? 'Lowercase letters, digits and single hyphens. Changing it moves your live page; the old address stops working, and only you can take it back for 30 days.'
           : 'Chosen from your website name when you first publish, unless you set one now. Lowercase letters, digits and single hyphens.'}
       </p>
     </form>

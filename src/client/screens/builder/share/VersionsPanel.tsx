@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, Loader2, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { PublicationSummary } from '../../../../model/publication';
+import { useLimits } from '../../../app/limits';
 import { apiRequest } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
@@ -10,8 +12,9 @@ import type { BuilderStore } from '../state/builder-store';
 import { PanelHeading } from './PanelHeading';
 import { usePublishInfo } from './publish-status';
 import { formatDate, leaveFlash, serverMessage } from './share-helpers';
+import { VersionName } from './VersionName';
 
-export type Publication = { id: number; number: number; createdAt: string };
+type Publication = PublicationSummary;
 
 export const publicationsKey = (websiteId: number) => ['publications', websiteId] as const;
 
@@ -31,6 +34,8 @@ export function VersionsPanel({ websiteId, store }: Props) {
   const [asked, setAsked] = useState<Publication | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [restoring, setRestoring] = useState<number | null>(null);
+  const [naming, setNaming] = useState<number | null>(null);
+  const kept = useLimits()?.publicationsKept;
 
   const restore = async (version: Publication) => {
     setRestoring(version.id);
@@ -65,8 +70,13 @@ export function VersionsPanel({ websiteId, store }: Props) {
         id={headingId}
         icon={History}
         title="Published versions"
-        subtitle="Each publish is kept. Restore one to bring its content back into your draft."
+        subtitle="Restore one to bring its content back into your draft."
       />
+      {kept !== undefined && (
+        <p className="text-sm text-slate-600">
+          The newest {kept.toLocaleString('en-US')} versions are kept, and every version you name.
+        </p>
+      )}
 
       {versions.isPending ? (
         <div role="status" className="flex flex-col gap-2">
@@ -106,34 +116,49 @@ export function VersionsPanel({ websiteId, store }: Props) {
                   </span>
                   <div className="min-w-0">
                     <p className="flex items-center gap-2 text-sm font-medium">
-                      Version {version.number}
+                      <span className="truncate">
+                        {version.label ?? `Version ${version.number}`}
+                      </span>
                       {isLive && <Badge tone="success">Live</Badge>}
                     </p>
-                    <time dateTime={version.createdAt} className="text-xs text-slate-500">
-                      Published {formatDate(version.createdAt)}
-                    </time>
+                    <p className="text-xs text-slate-500">
+                      {version.label && <>Version {version.number} · </>}
+                      <time dateTime={version.createdAt}>
+                        Published {formatDate(version.createdAt)}
+                      </time>
+                    </p>
                   </div>
                 </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Restore version ${version.number}`}
-                  disabled={restoring !== null}
-                  onClick={() => {
-                    setAsked(version);
-                    setConfirming(true);
-                  }}
-                >
-                  {restoring === version.id ? (
-                    <>
-                      <Loader2 aria-hidden="true" className="animate-spin" /> Restoring...
-                    </>
-                  ) : (
-                    <>
-                      <RotateCcw aria-hidden="true" /> Restore
-                    </>
+                <div className="flex items-center gap-1">
+                  <VersionName
+                    websiteId={websiteId}
+                    version={version}
+                    queryKey={publicationsKey(websiteId)}
+                    onEditingChange={(editing) => setNaming(editing ? version.id : null)}
+                  />
+                  {naming !== version.id && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Restore version ${version.number}`}
+                      disabled={restoring !== null}
+                      onClick={() => {
+                        setAsked(version);
+                        setConfirming(true);
+                      }}
+                    >
+                      {restoring === version.id ? (
+                        <>
+                          <Loader2 aria-hidden="true" className="animate-spin" /> Restoring...
+                        </>
+                      ) : (
+                        <>
+                          <RotateCcw aria-hidden="true" /> Restore
+                        </>
+                      )}
+                    </Button>
                   )}
-                </Button>
+                </div>
               </li>
             );
           })}

@@ -43,8 +43,34 @@ function mergeIds(known: IdMap, added: IdMap): IdMap {
   };
 }
 
-export type StoreOptions = { debounceMs: number; retryDelaysMs: readonly number[] };
-const DEFAULTS: StoreOptions = { debounceMs: 400, retryDelaysMs: [1000, 2000, 4000, 8000] };
+export type StoreOptions = {
+  debounceMs: number;
+  retryDelaysMs: readonly number[];
+  /** Told the server's reason when it refused a new section or element (a limit was reached). */
+  onRefused: (message: string) => void;
+};
+const DEFAULTS: StoreOptions = {
+  debounceMs: 400,
+  retryDelaysMs: [1000, 2000, 4000, 8000],
+  onRefused: () => {},
+};
+
+/** The builder's copy without a section or element the server refused to create. */
+function withoutRefused(website: Website, op: SyncOp): Website {
+  if (op.kind === 'create-section') {
+    if (!website.sections.some((s) => s.id === op.localId)) return website;
+    return { ...website, sections: website.sections.filter((s) => s.id !== op.localId) };
+  }
+  if (op.kind !== 'create-element') return website;
+  return {
+    ...website,
+    sections: website.sections.map((s) =>
+      s.elements.some((e) => e.id === op.localId)
+        ? { ...s, elements: s.elements.filter((e) => e.id !== op.localId) }
+        : s,
+    ),
+  };
+}
 
 /**
  * The builder's document: every change is an action recorded in the undo history and shown at once;
@@ -171,6 +197,13 @@ export class BuilderStore {
         this.unsure = status === undefined || status >= 500 ? op : null;
         if (status === 404 && request.method === 'DELETE') {
           this.server = applyAnswer(this.server, op, undefined).server;
+          continue;
+        }
+        if (status === 409 && (op.kind === 'create-section' || op.kind === 'create-element')) {
+          // A create carries no version, so its 409 is a limit reached, not a stale copy: the new
+          // item goes (from undo and redo too, so it cannot come back unsaved) and the rest saves.
+          this.set({ history: mapHistory(this.state.history, (w) => withoutRefused(w, op)) });
+          this.options.onRefused(this.transport.messageOf(error));
           continue;
         }
         if (status === 409 || status === 404) return this.reloadAfterConflict();

@@ -3,6 +3,7 @@ import type { Website } from '../../../../model/website';
 import { Canvas } from '../canvas/Canvas';
 import { ElementProperties } from '../panels/ElementProperties';
 import { SectionProperties } from '../panels/SectionProperties';
+import { elementsIn } from '../panels/room';
 import { StructurePanel } from '../panels/StructurePanel';
 import { findElement, type Selection } from '../selection';
 import type { BuilderState, BuilderStore } from '../state/builder-store';
@@ -39,6 +40,7 @@ function Properties({ website, state, store, selection, onSelect }: Props) {
           position={position}
           count={website.sections.length}
           template={website.template}
+          elementsInWebsite={elementsIn(website)}
           store={store}
           onSelectElement={(id) => onSelect({ kind: 'element', id })}
         />

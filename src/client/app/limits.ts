@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Quotas } from '../../model/limits';
+import { ApiError, apiRequest } from '../lib/api';
+
+/**
+ * How much a coach may keep (GET /api/limits), read once: buttons are disabled with the reason
+ * before the server would refuse. Undefined until it has answered; the server checks regardless.
+ */
+export function useLimits(): Quotas | undefined {
+  return useQuery({
+    queryKey: ['limits'],
+    queryFn: () => apiRequest<Quotas>('/api/limits'),
+  }).data;
+}
+
+/** The server's sentence when it refused because a limit was reached (409 naming it). */
+export function limitReachedMessage(error: unknown): string | undefined {
+  const found = error instanceof ApiError ? error : (error as { cause?: unknown } | null)?.cause;
+  if (!(found instanceof ApiError) || found.status !== 409) return undefined;
+  return found.userMessage;
+}
