@@ -29,7 +29,8 @@ export function isSafeUrl(value: string): boolean {
 
 /** Characters no address a coach types needs, and that break headers or attributes built from one. */
 const NEVER_IN_WEB_ADDRESS = /[\s"'`<>\\;,\u0000-\u001f\u007f]/;
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$|^\[[0-9a-f:.]+\]$/i;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$|^\[[0-9a-f:.]+\]$/i;
 
 /**
  * Why a link cannot be used, or null when it can: an http(s) (or protocol-relative) address must
