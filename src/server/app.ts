@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { allowedHostsFor, type PublicAddress } from './http/public-address';
 import { addSecurityHeaders } from './http/security-headers';
+import { refuseWhenDatabaseBusy } from './http/back-pressure';
 import { serveClient } from './http/static-client';
 import { elementRoutes } from './routes/elements';
 import { sectionRoutes } from './routes/sections';
@@ -36,6 +37,8 @@ export type AppOptions = {
   quotas?: Quotas;
   /** Where log lines go (standard output when unset). */
   logStream?: NodeJS.WritableStream;
+  /** Whether the embedded database is behind (Database.busy): API work then answers 503. */
+  databaseBusy?: () => boolean;
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -50,6 +53,7 @@ export async function buildApp({
   trustProxy = false,
   quotas = DEFAULT_QUOTAS,
   logStream,
+  databaseBusy,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -70,6 +74,7 @@ export async function buildApp({
   };
   registerErrorHandling(app);
   addSecurityHeaders(app);
+  if (databaseBusy) refuseWhenDatabaseBusy(app, databaseBusy);
   await app.register(fastifyCookie);
   refuseCrossSiteWrites(app, publicUrl);
   requireSessions(app, db);
