@@ -3,10 +3,17 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 
 export type LoadResult = {
+  /** 2xx answers per second (a 503 serves nothing). */
   requestsPerSecond: number;
+  /** Latency of every answer (503s included), in ms. */
   p50: number;
   p99: number;
-  /** Connection errors, timeouts and non-2xx answers together. */
+  max: number;
+  /** "Busy, try again" answers (503): the server shedding load, counted apart from failures. */
+  busy: number;
+  /** Requests with no answer within autocannon's 10 s. */
+  timeouts: number;
+  /** Connection errors, timeouts and answers other than 2xx and 503 together. */
   failures: number;
 };
 
@@ -18,12 +25,16 @@ export async function load(
   headers: Record<string, string> = {},
 ) {
   const result = await autocannon({ url, duration: seconds, connections, workers: 1, headers });
-  const completed = result['2xx'] + result.non2xx;
+  const busy = result.statusCodeStats?.['503']?.count ?? 0;
   return {
-    requestsPerSecond: completed / result.duration,
+    requestsPerSecond: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
+    max: result.latency.max,
+    busy,
+    timeouts: result.timeouts,
+    // autocannon counts timeouts among its errors.
+    failures: result.errors + result.non2xx - busy,
   } satisfies LoadResult;
 }
 

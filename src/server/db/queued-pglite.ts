@@ -1,5 +1,6 @@
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { serverBusy } from '../errors';
+import { queueTime } from './work-order';
 import { WorkQueue } from './work-queue';
 
 /**
@@ -21,9 +22,12 @@ export class QueuedPGlite extends PGlite {
     this.queue = new WorkQueue(giveUpMs, serverBusy);
   }
 
-  /** Whether the oldest waiting work has waited more than `busyMs`. */
+  /**
+   * Whether the database is more than `busyMs` behind: its oldest waiting work has waited that
+   * long, or the work waiting would take that long to run.
+   */
   busy(): boolean {
-    return this.queue.oldestWaitMs() > this.busyMs;
+    return this.queue.behindMs() > this.busyMs;
   }
 
   override query<T>(
@@ -31,14 +35,14 @@ export class QueuedPGlite extends PGlite {
     params?: unknown[],
     options?: QueryOptions,
   ): Promise<Results<T>> {
-    return this.queue.run(() => super.query<T>(query, params, options));
+    return this.queue.run(() => super.query<T>(query, params, options), queueTime());
   }
 
   override exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
-    return this.queue.run(() => super.exec(query, options));
+    return this.queue.run(() => super.exec(query, options), queueTime());
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.queue.run(() => super.transaction(callback));
+    return this.queue.run(() => super.transaction(callback), queueTime());
   }
 }

@@ -1,14 +1,36 @@
 import { performance } from 'node:perf_hooks';
 
-type Waiting = { since: number; start: () => void; giveUp: () => void };
+type Waiting = {
+  /** Its place in the queue: lower goes first (when its request came in; see work-order.ts). */
+  order: number;
+  /** When it was sent. */
+  queuedAt: number;
+  start: () => void;
+  giveUp: () => void;
+};
+
+/** How long work runs back to back before the server gets a turn to read requests. */
+const SLICE_MS = 25;
 
 /**
- * Runs work one item at a time, in arrival order, and knows how long the oldest waiting item has
- * waited. An item that has waited more than `giveUpMs` is not run: `giveUp` answers it instead
- * (its promise rejects with what `giveUp` returns).
+ * Runs work one item at a time, lowest `order` first (by default the order it is sent in), and
+ * knows how far behind it is. An item that has waited more than `giveUpMs` is not run: its promise
+ * rejects with `giveUpError()` instead.
+ *
+ * Items start on a later turn of the event loop than the one they were sent in, and run back to
+ * back for at most SLICE_MS before the loop gets its next turn. PGlite runs a query on this thread
+ * and settles it in microtasks, so without the turn a request would run all of its queries in one
+ * go while every other request stayed unread in its socket: the queue would look empty however
+ * far behind the server was, the requests read last would wait longest (seconds), and live pages
+ * (served from memory) would wait too. With it, the server reads new requests between slices and
+ * their work waits here, where its age shows.
  */
 export class WorkQueue {
   private running = false;
+  private scheduled = false;
+  private sliceStart = 0;
+  /** How long an item takes to run, on average (moving, over roughly the last 20). */
+  private runMs = 0;
   private readonly waiting: Waiting[] = [];
   private sweep: NodeJS.Timeout | undefined;
 
@@ -17,22 +39,25 @@ export class WorkQueue {
     private readonly giveUpError: () => Error,
   ) {}
 
-  run<T>(work: () => Promise<T>): Promise<T> {
-    if (!this.running && this.waiting.length === 0) return this.start(work);
+  run<T>(work: () => Promise<T>, order?: number): Promise<T> {
+    const queuedAt = performance.now();
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({
-        since: performance.now(),
+      this.enqueue({
+        order: order ?? queuedAt,
+        queuedAt,
         start: () => this.start(work).then(resolve, reject),
         giveUp: () => reject(this.giveUpError()),
       });
+      this.schedule();
       this.armSweep();
     });
   }
 
-  /** How long the oldest waiting item has waited, in ms (0 when nothing waits). */
+  /** How long the longest-waiting item has waited, in ms (0 when nothing waits). */
   oldestWaitMs(now = performance.now()): number {
-    const oldest = this.waiting[0];
-    return oldest ? now - oldest.since : 0;
+    let oldest = now;
+    for (const item of this.waiting) oldest = Math.min(oldest, item.queuedAt);
+    return now - oldest;
   }
 
   /** How many items wait behind the running one. */
@@ -40,27 +65,61 @@ export class WorkQueue {
     return this.waiting.length;
   }
 
-  private async start<T>(work: () => Promise<T>): Promise<T> {
-    this.running = true;
-    try {
-      return await work();
-    } finally {
-      this.running = false;
+  /**
+   * How far behind the queue is, in ms: how long an item has waited, or how long the waiting
+   * items will take to run, whichever is more. The second sees a burst coming (a hundred
+   * requests read at once) before any of them has waited long.
+   */
+  behindMs(now = performance.now()): number {
+    return Math.max(this.oldestWaitMs(now), this.waiting.length * this.runMs);
+  }
+
+  /** Keeps the queue in order; new work usually goes last, so look from the end. */
+  private enqueue(item: Waiting): void {
+    let at = this.waiting.length;
+    while (at > 0 && (this.waiting[at - 1] as Waiting).order > item.order) at -= 1;
+    this.waiting.splice(at, 0, item);
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.running || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.sliceStart = performance.now();
       this.next();
-    }
+    });
   }
 
   private next(): void {
+    if (this.running) return;
     this.dropExpired();
-    const item = this.waiting.shift();
-    if (item) item.start();
+    this.waiting.shift()?.start();
   }
 
-  /** Answers every item that waited too long: they are the oldest, so they lead the queue. */
-  private dropExpired(now = performance.now()): void {
-    while (this.waiting.length > 0 && this.oldestWaitMs(now) > this.giveUpMs) {
-      this.waiting.shift()?.giveUp();
+  private async start<T>(work: () => Promise<T>): Promise<T> {
+    this.running = true;
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.runMs += (performance.now() - started - this.runMs) / 20;
+      this.running = false;
+      if (performance.now() - this.sliceStart < SLICE_MS) this.next();
+      else this.schedule();
     }
+  }
+
+  /** Answers every item that has waited too long. */
+  private dropExpired(now = performance.now()): void {
+    if (this.oldestWaitMs(now) <= this.giveUpMs) return;
+    const kept: Waiting[] = [];
+    const expired: Waiting[] = [];
+    for (const item of this.waiting) {
+      (now - item.queuedAt > this.giveUpMs ? expired : kept).push(item);
+    }
+    this.waiting.splice(0, this.waiting.length, ...kept);
+    for (const item of expired) item.giveUp();
   }
 
   /** Also gives up on waiting items while the running one takes long (a stuck transaction). */
