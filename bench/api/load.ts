@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -9,6 +10,11 @@ export type LoadResult = {
   p50: number;
   p99: number;
   max: number;
+  /**
+   * The slowest answer as the server saw it, from its request being read to its last byte
+   * written: the part of `max` that is the server's, not the load generator's or the machine's.
+   */
+  serverMax: number;
   /** "Busy, try again" answers (503): the server shedding load, counted apart from failures. */
   busy: number;
   /** Requests with no answer within autocannon's 10 s. */
@@ -17,20 +23,29 @@ export type LoadResult = {
   failures: number;
 };
 
-/** Loads one URL with GET; the load generator runs in a worker thread, off the server's loop. */
+/** Loads one URL of `server` with GET; the load generator runs in a worker thread, off the server's loop. */
 export async function load(
+  server: Server,
   url: string,
   seconds: number,
   connections: number,
   headers: Record<string, string> = {},
 ) {
+  let serverMax = 0;
+  const time = (_req: IncomingMessage, res: ServerResponse) => {
+    const start = performance.now();
+    res.on('finish', () => (serverMax = Math.max(serverMax, performance.now() - start)));
+  };
+  server.on('request', time);
   const result = await autocannon({ url, duration: seconds, connections, workers: 1, headers });
+  server.off('request', time);
   const busy = result.statusCodeStats?.['503']?.count ?? 0;
   return {
     requestsPerSecond: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
+    serverMax: Math.round(serverMax),
     busy,
     timeouts: result.timeouts,
     // autocannon counts timeouts among its errors.

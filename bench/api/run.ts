@@ -32,6 +32,7 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
 /** `headers` carries the coach's session cookie for the app (the API needs a signed-in coach). */
 type Target = {
   name: string;
+  server: Server;
   url: string;
   headers: Record<string, string>;
   /** The runs of the current scenario. */
@@ -57,7 +58,7 @@ async function startApp(name: string, database: Database): Promise<AppUnderTest>
   return {
     app,
     database,
-    target: { name, url, headers: { cookie }, runs: [], bytes: 0 },
+    target: { name, server: app.server, url, headers: { cookie }, runs: [], bytes: 0 },
     id,
     userId,
   };
@@ -100,7 +101,14 @@ async function main(): Promise<void> {
   const captured = await (await fetch(first.target.url, { headers: first.target.headers })).text();
   const baseline: Server = await startBaseline(captured);
   const targets: Target[] = [
-    { name: 'baseline node:http', url: urlOf(baseline, '/'), headers: {}, runs: [], bytes: 0 },
+    {
+      name: 'baseline node:http',
+      server: baseline,
+      url: urlOf(baseline, '/'),
+      headers: {},
+      runs: [],
+      bytes: 0,
+    },
     ...apps.map((a) => a.target),
   ];
   for (const target of targets) target.bytes = await bodyBytes(target);
@@ -119,16 +127,24 @@ async function main(): Promise<void> {
   for (const connections of CONNECTIONS) {
     for (const target of targets) {
       target.runs = [];
-      failures += (await load(target.url, WARMUP_SECONDS, connections, target.headers)).failures;
+      const warmUp = await load(
+        target.server,
+        target.url,
+        WARMUP_SECONDS,
+        connections,
+        target.headers,
+      );
+      failures += warmUp.failures;
     }
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of targets) {
-        const run = await load(target.url, SECONDS, connections, target.headers);
+        const run = await load(target.server, target.url, SECONDS, connections, target.headers);
         failures += run.failures;
         target.runs.push(run);
         console.log(
           `${connections} connections, round ${round} ${target.name}: ` +
-            `${run.requestsPerSecond.toFixed(0)} req/s, max ${run.max} ms`,
+            `${run.requestsPerSecond.toFixed(0)} req/s, max ${run.max} ms ` +
+            `(${run.serverMax} ms in the server), ${run.busy} 503s`,
         );
       }
     }
@@ -147,6 +163,7 @@ async function main(): Promise<void> {
           'p50 ms': m.p50,
           'p99 ms': m.p99,
           'max ms': Math.max(...t.runs.map((r) => r.max)),
+          'server max ms': Math.max(...t.runs.map((r) => r.serverMax)),
           '503 busy': total((r) => r.busy),
           timeouts: total((r) => r.timeouts),
           'errors/other non-2xx': total((r) => r.failures),

@@ -10,7 +10,7 @@ type Waiting = {
 };
 
 /** How long work runs back to back before the server gets a turn to read requests. */
-const SLICE_MS = 25;
+const SLICE_MS = 50;
 
 /**
  * Runs work one item at a time, lowest `order` first (by default the order it is sent in), and
@@ -29,8 +29,13 @@ export class WorkQueue {
   private running = false;
   private scheduled = false;
   private sliceStart = 0;
-  /** How long an item takes to run, on average (moving, over roughly the last 20). */
-  private runMs = 0;
+  /**
+   * How much of the clock an item takes, on average (moving, over roughly the last 20): its run,
+   * and the turns the event loop takes between items while others wait (reading requests,
+   * sending answers), so that `depth * serviceMs` is how long the waiting items will take.
+   */
+  private serviceMs = 0;
+  private lastDone = 0;
   private readonly waiting: Waiting[] = [];
   private sweep: NodeJS.Timeout | undefined;
 
@@ -45,7 +50,7 @@ export class WorkQueue {
       this.enqueue({
         order: order ?? queuedAt,
         queuedAt,
-        start: () => this.start(work).then(resolve, reject),
+        start: () => this.start(work, queuedAt).then(resolve, reject),
         giveUp: () => reject(this.giveUpError()),
       });
       this.schedule();
@@ -71,7 +76,7 @@ export class WorkQueue {
    * requests read at once) before any of them has waited long.
    */
   behindMs(now = performance.now()): number {
-    return Math.max(this.oldestWaitMs(now), this.waiting.length * this.runMs);
+    return Math.max(this.oldestWaitMs(now), this.waiting.length * this.serviceMs);
   }
 
   /** Keeps the queue in order; new work usually goes last, so look from the end. */
@@ -97,13 +102,14 @@ export class WorkQueue {
     this.waiting.shift()?.start();
   }
 
-  private async start<T>(work: () => Promise<T>): Promise<T> {
+  private async start<T>(work: () => Promise<T>, queuedAt: number): Promise<T> {
     this.running = true;
-    const started = performance.now();
     try {
       return await work();
     } finally {
-      this.runMs += (performance.now() - started - this.runMs) / 20;
+      const done = performance.now();
+      this.serviceMs += (done - Math.max(this.lastDone, queuedAt) - this.serviceMs) / 20;
+      this.lastDone = done;
       this.running = false;
       if (performance.now() - this.sliceStart < SLICE_MS) this.next();
       else this.schedule();

@@ -5,6 +5,13 @@ import { serverBusy } from '../errors';
 import { isApiPath } from './client-path';
 
 /**
+ * How long a refusal waits before it is sent: a client that retries at once (a script, a load
+ * generator) then asks a few times a second, not hundreds, and the server's time goes to the work
+ * it let in rather than to refusing.
+ */
+const REFUSAL_PAUSE_MS = 250;
+
+/**
  * While the embedded database is behind (`databaseBusy`), new work that needs it is refused at
  * the door with 503 and Retry-After, so it is answered within a second instead of queued for
  * ten: every API call, and every change sent anywhere else (public form posts). Live pages and
@@ -17,7 +24,7 @@ export function refuseWhenDatabaseBusy(app: FastifyInstance, databaseBusy: () =>
     const readsOnly = request.method === 'GET' || request.method === 'HEAD';
     const path = request.url.split('?')[0] ?? '';
     if ((isApiPath(path) || !readsOnly) && databaseBusy()) {
-      done(serverBusy());
+      setTimeout(() => done(serverBusy()), REFUSAL_PAUSE_MS);
       return;
     }
     const since = performance.now();
