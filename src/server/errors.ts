@@ -45,6 +45,8 @@ export const staleVersion = (what: string) =>
     'conflict',
     `This ${what} was changed elsewhere since you loaded it. Reload to get the newest version.`,
   );
+
+/** The embedded database is behind: try again in a second (see http/back-pressure.ts). */
 export const serverBusy = () =>
   new AppError('unavailable', 'The server is busy. Please try again in a moment.', undefined, {
     retryAfterSeconds: 1,
