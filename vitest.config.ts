@@ -17,11 +17,15 @@ export default defineConfig({
         test: {
           name: `api-${db}`,
           include: serverTests,
-          // The lock on the embedded database's directory concerns PGlite only.
+          // The lock on the embedded database's directory and its back-pressure concern PGlite only.
           exclude:
             db === 'pglite'
               ? configDefaults.exclude
-              : [...configDefaults.exclude, 'src/server/db/data-dir-lock.test.ts'],
+              : [
+                  ...configDefaults.exclude,
+                  'src/server/db/data-dir-lock.test.ts',
+                  'src/server/http/back-pressure.test.ts',
+                ],
           env: { TEST_DB: db },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,29 +1,55 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 
 export type LoadResult = {
+  /** 2xx answers per second (a 503 serves nothing). */
   requestsPerSecond: number;
+  /** Latency of every answer (503s included), in ms. */
   p50: number;
   p99: number;
-  /** Connection errors, timeouts and non-2xx answers together. */
+  max: number;
+  /**
+   * The slowest answer as the server saw it, from its request being read to its last byte
+   * written: the part of `max` that is the server's, not the load generator's or the machine's.
+   */
+  serverMax: number;
+  /** "Busy, try again" answers (503): the server shedding load, counted apart from failures. */
+  busy: number;
+  /** Requests with no answer within autocannon's 10 s. */
+  timeouts: number;
+  /** Connection errors, timeouts and answers other than 2xx and 503 together. */
   failures: number;
 };
 
-/** Loads one URL with GET; the load generator runs in a worker thread, off the server's loop. */
+/** Loads one URL of `server` with GET; the load generator runs in a worker thread, off the server's loop. */
 export async function load(
+  server: Server,
   url: string,
   seconds: number,
   connections: number,
   headers: Record<string, string> = {},
 ) {
+  let serverMax = 0;
+  const time = (_req: IncomingMessage, res: ServerResponse) => {
+    const start = performance.now();
+    res.on('finish', () => (serverMax = Math.max(serverMax, performance.now() - start)));
+  };
+  server.on('request', time);
   const result = await autocannon({ url, duration: seconds, connections, workers: 1, headers });
-  const completed = result['2xx'] + result.non2xx;
+  server.off('request', time);
+  const busy = result.statusCodeStats?.['503']?.count ?? 0;
   return {
-    requestsPerSecond: completed / result.duration,
+    requestsPerSecond: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
+    max: result.latency.max,
+    serverMax: Math.round(serverMax),
+    busy,
+    timeouts: result.timeouts,
+    // autocannon counts timeouts among its errors.
+    failures: result.errors + result.non2xx - busy,
   } satisfies LoadResult;
 }
 

@@ -9,6 +9,7 @@ import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/auth/sign-in
 import { registerErrorHandling } from './http/errors';
 import { allowedHostsFor, type PublicAddress } from './http/public-address';
 import { addSecurityHeaders } from './http/security-headers';
+import { refuseWhenDatabaseBusy } from './http/back-pressure';
 import { serveClient } from './http/static-client';
 import { elementRoutes } from './routes/elements';
 import { sectionRoutes } from './routes/sections';
@@ -40,6 +41,8 @@ export type AppOptions = {
   signInLimits?: Partial<SignInLimits>;
   /** Where log lines go (standard output when unset). */
   logStream?: NodeJS.WritableStream;
+  /** Whether the embedded database is behind (Database.busy): API work then answers 503. */
+  databaseBusy?: () => boolean;
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -55,6 +58,7 @@ export async function buildApp({
   quotas = DEFAULT_QUOTAS,
   signInLimits,
   logStream,
+  databaseBusy,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -75,6 +79,7 @@ export async function buildApp({
   };
   registerErrorHandling(app);
   addSecurityHeaders(app);
+  if (databaseBusy) refuseWhenDatabaseBusy(app, databaseBusy);
   await app.register(fastifyCookie);
   refuseCrossSiteWrites(app, publicUrl);
   requireSessions(app, db);

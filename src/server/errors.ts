@@ -7,7 +7,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
-  | 'internal';
+  | 'internal'
+  | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -19,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** The one error type domain code throws; its message is safe to show to the user. */
@@ -43,3 +45,9 @@ export const staleVersion = (what: string) =>
     'conflict',
     `This ${what} was changed elsewhere since you loaded it. Reload to get the newest version.`,
   );
+
+/** The embedded database is behind: try again in a second (see http/back-pressure.ts). */
+export const serverBusy = () =>
+  new AppError('unavailable', 'The server is busy. Please try again in a moment.', undefined, {
+    retryAfterSeconds: 1,
+  });

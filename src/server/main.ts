@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    busyMs: config.DB_BUSY_MS,
   });
   const defaultOrigin = config.PUBLIC_URL ?? defaultOriginFor(config.HOST, config.PORT);
   const app = await buildApp({
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     defaultOrigin,
     trustProxy: config.TRUST_PROXY,
     quotas: quotasFrom(config),
+    databaseBusy: database.busy,
   });
   const shutdown = async () => {
     await app.close();

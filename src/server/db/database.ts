@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { QueuedPGlite } from './queued-pglite';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,35 +16,49 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Whether the database has fallen behind: PGlite's oldest waiting query has waited more than
+   * DB_BUSY_MS. Always false on PostgreSQL, whose pool waits off this thread.
+   */
+  busy: () => boolean;
   close: () => Promise<void>;
 };
+
+/** DB_BUSY_MS's default: how long the oldest PGlite query may wait before new API work is refused. */
+export const DEFAULT_BUSY_MS = 1000;
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /**
  * Opens PGlite: in memory when dataDir is null, else under dataDir/pglite, which this process
- * then holds until it closes (see data-dir-lock.ts). Applies migrations.
+ * then holds until it closes (see data-dir-lock.ts). Applies migrations. `busyMs` is DB_BUSY_MS;
+ * work that has waited `giveUpMs` (default 5 x busyMs) answers 503 (see queued-pglite.ts).
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir === null) return withMigrations(new PGlite(), () => {});
+export async function openPglite(
+  dataDir: string | null,
+  { busyMs = DEFAULT_BUSY_MS, giveUpMs }: { busyMs?: number; giveUpMs?: number } = {},
+): Promise<Database> {
+  if (dataDir === null) return withMigrations(new QueuedPGlite(null, busyMs, giveUpMs), () => {});
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir, dataDir);
   try {
-    return await withMigrations(new PGlite(dir), unlock);
+    return await withMigrations(new QueuedPGlite(dir, busyMs, giveUpMs), unlock);
   } catch (error) {
     unlock();
     throw error;
   }
 }
 
-async function withMigrations(client: PGlite, unlock: () => void): Promise<Database> {
+async function withMigrations(client: QueuedPGlite, unlock: () => void): Promise<Database> {
   try {
+    await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
+      busy: () => client.busy(),
       close: async () => {
         await client.close();
         unlock();
@@ -61,12 +75,15 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', busy: () => false, close: () => pool.end() };
 }
 
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  busyMs?: number;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, { busyMs: options.busyMs });
 }

@@ -26,13 +26,25 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'body must be sent as application/json',
 };
 
+/** An AppError, also one a driver wrapped (Drizzle wraps what a query throws in its own error). */
+function appErrorOf(error: unknown): AppError | null {
+  for (let found = error, depth = 0; found && depth < 3; depth += 1) {
+    if (found instanceof AppError) return found;
+    found = (found as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** One error shape for every answer; a client's mistake is never a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.meta.retryAfterSeconds)
-        reply.header('Retry-After', String(error.meta.retryAfterSeconds));
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = appErrorOf(error);
+    if (appError) {
+      if (appError.meta.retryAfterSeconds)
+        reply.header('Retry-After', String(appError.meta.retryAfterSeconds));
+      return reply
+        .status(appError.status)
+        .send(errorBody(appError.code, appError.message, appError.fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
