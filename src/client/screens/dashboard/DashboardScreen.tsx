@@ -1,8 +1,9 @@
 import { Globe, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { quotaMessages } from '../../../model/quota-messages';
 import type { WebsiteSummary } from '../../../model/website';
 import { limitReachedMessage, useLimits } from '../../app/limits';
+import { BlockedReason, useBlockedReason } from '../../ui/blocked-reason';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/alert-dialog';
 import { Card, Spinner } from '../../ui/card';
@@ -25,11 +26,11 @@ export default function DashboardScreen() {
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<WebsiteSummary | null>(null);
   const limits = useLimits();
-  const limitId = useId();
   const count = websites.data?.length;
   const max = limits?.websitesPerCoach;
   const atLimit = count !== undefined && max !== undefined && count >= max;
   const limitReason = atLimit ? quotaMessages.websites(max) : undefined;
+  const blocked = useBlockedReason(limitReason);
 
   async function duplicateWebsite(website: WebsiteSummary) {
     try {
@@ -122,19 +123,11 @@ export default function DashboardScreen() {
                 {count.toLocaleString('en-US')} of {max.toLocaleString('en-US')} websites
               </span>
             )}
-            <Button
-              onClick={() => setCreating(true)}
-              disabled={atLimit}
-              aria-describedby={limitReason ? limitId : undefined}
-            >
+            <Button onClick={() => setCreating(true)} {...blocked.control}>
               <Plus aria-hidden="true" /> Create Website
             </Button>
           </div>
-          {limitReason && (
-            <p id={limitId} className="max-w-xs text-right text-sm text-amber-800">
-              {limitReason}
-            </p>
-          )}
+          <BlockedReason {...blocked.note} className="max-w-xs text-right text-sm" />
         </div>
       </header>
       <section aria-labelledby="your-websites">

@@ -4,6 +4,7 @@ import { ELEMENT_TYPES, type ElementType } from '../../../../model/element-types
 import { templateFor } from '../../../../model/templates/catalogue';
 import type { Section } from '../../../../model/website';
 import { useLimits } from '../../../app/limits';
+import { BlockedReason, useBlockedReason } from '../../../ui/blocked-reason';
 import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/textarea';
@@ -23,8 +24,8 @@ type Props = {
 /** The palette: only the element types this section accepts in this template. */
 export function AddElement({ section, template, elementsInWebsite, store, onAdded }: Props) {
   const id = useId();
-  const reasonId = useId();
   const blockedBy = elementBlockedBy(section, elementsInWebsite, useLimits());
+  const blocked = useBlockedReason(blockedBy);
   const accepted = templateFor(template).sectionTypes[section.type]?.elements ?? [];
   const [type, setType] = useState<ElementType | ''>(accepted[0] ?? '');
   if (accepted.length === 0) return null;
@@ -57,20 +58,11 @@ export function AddElement({ section, template, elementsInWebsite, store, onAdde
             </option>
           ))}
         </NativeSelect>
-        <Button
-          onClick={add}
-          variant="secondary"
-          disabled={blockedBy !== null}
-          aria-describedby={blockedBy ? reasonId : undefined}
-        >
+        <Button onClick={add} variant="secondary" {...blocked.control}>
           <Plus aria-hidden="true" /> Add element
         </Button>
       </div>
-      {blockedBy && (
-        <p id={reasonId} className="text-xs text-amber-800">
-          {blockedBy}
-        </p>
-      )}
+      <BlockedReason {...blocked.note} className="text-xs" />
     </div>
   );
 }

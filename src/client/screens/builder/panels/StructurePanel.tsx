@@ -4,6 +4,7 @@ import { templateFor } from '../../../../model/templates/catalogue';
 import { starterSection } from '../../../../model/templates/starter-website';
 import type { Website } from '../../../../model/website';
 import { useLimits } from '../../../app/limits';
+import { BlockedReason, useBlockedReason } from '../../../ui/blocked-reason';
 import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/textarea';
@@ -26,13 +27,13 @@ function AddSection({ website, store, onSelect }: Omit<Props, 'selection'>) {
   const template = templateFor(website.template);
   const types = Object.entries(template.sectionTypes);
   const [type, setType] = useState(types[0]?.[0] ?? '');
-  const reasonId = useId();
   const starter = template.starter.find((s) => s.type === type) ?? {
     type,
     name: template.sectionTypes[type]?.label ?? type,
     elements: [],
   };
   const blockedBy = sectionBlockedBy(website, starter.elements.length, useLimits());
+  const blocked = useBlockedReason(blockedBy);
   const add = () => {
     if (blockedBy) return;
     const section = starterSection(starter, website.id, website.sections.length, nextTempId);
@@ -50,20 +51,11 @@ function AddSection({ website, store, onSelect }: Omit<Props, 'selection'>) {
             </option>
           ))}
         </NativeSelect>
-        <Button
-          variant="secondary"
-          onClick={add}
-          disabled={blockedBy !== null}
-          aria-describedby={blockedBy ? reasonId : undefined}
-        >
+        <Button variant="secondary" onClick={add} {...blocked.control}>
           <Plus aria-hidden="true" /> Add section
         </Button>
       </div>
-      {blockedBy && (
-        <p id={reasonId} className="text-xs text-amber-800">
-          {blockedBy}
-        </p>
-      )}
+      <BlockedReason {...blocked.note} className="text-xs" />
     </div>
   );
 }
