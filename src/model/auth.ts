@@ -3,6 +3,9 @@ import { text } from './text';
 
 export const PASSWORD_MIN = 10;
 
+/** Shown under every field where a coach picks a new password. */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN} characters. A few unrelated words make a strong one.`;
+
 const email = z
   .string()
   .trim()

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   changePasswordSchema,
   PASSWORD_HAS_EMAIL,
-  PASSWORD_MIN,
+  NEW_PASSWORD_HINT,
   passwordHasEmail,
 } from '../../../model/auth';
 import { ApiError } from '../../lib/api';
@@ -101,10 +101,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
           type="password"
           autoComplete="new-password"
           {...field('newPassword')}
+          hint={NEW_PASSWORD_HINT}
         />
-        <p className="-mt-2 text-xs text-slate-500">
-          At least {PASSWORD_MIN} characters. A few unrelated words make a strong one.
-        </p>
         <FormField
           label="Confirm new password"
           type="password"

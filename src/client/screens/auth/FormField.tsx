@@ -8,6 +8,8 @@ type Props = {
   name: string;
   value: string;
   error?: string;
+  /** A line of help under the field (and its error). */
+  hint?: string;
   onChange: (e: { target: { value: string } }) => void;
 };
 
@@ -18,6 +20,7 @@ export function FormField({
   name,
   value,
   error,
+  hint,
   onChange,
 }: Props) {
   const id = useId();
@@ -39,6 +42,7 @@ export function FormField({
           {label} {error}
         </p>
       )}
+      {hint && <p className="text-xs text-slate-500">{hint}</p>}
     </div>
   );
 }

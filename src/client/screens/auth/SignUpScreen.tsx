@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN, signupSchema } from '../../../model/auth';
+import { NEW_PASSWORD_HINT, signupSchema } from '../../../model/auth';
 import { Button } from '../../ui/button';
 import { AuthCard } from './AuthCard';
 import { FormField } from './FormField';
@@ -26,10 +26,8 @@ export default function SignUpScreen() {
           type="password"
           autoComplete="new-password"
           {...field('password')}
+          hint={NEW_PASSWORD_HINT}
         />
-        <p className="-mt-2 text-xs text-slate-500">
-          At least {PASSWORD_MIN} characters. A few unrelated words make a strong one.
-        </p>
         {message && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {message}

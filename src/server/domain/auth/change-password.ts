@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { checkPassword, refuseWeakPassword } from './accounts';
 import { hashPassword } from './password';
-import { revokeOtherSessions } from './sessions';
+import { revokeAllSessions } from './sessions';
 import type { SignInLimits } from './sign-in-limits';
 
 /**
@@ -44,5 +44,5 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword) })
     .where(eq(users.id, user.id));
-  await revokeOtherSessions(db, user.id, sessionToken);
+  await revokeAllSessions(db, user.id, sessionToken);
 }

@@ -50,13 +50,7 @@ export async function findSessionUser(db: Db, token: string): Promise<PublicUser
     .select({ id: users.id, email: users.email, name: users.name })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, hashToken(token)), live()));
   return row ?? null;
 }
 
@@ -67,12 +61,8 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Signs the account out everywhere except the browser holding `keepToken`. */
-export async function revokeOtherSessions(
-  db: Db,
-  userId: number,
-  keepToken: string,
-): Promise<void> {
+/** Signs the account out everywhere, or everywhere but the browser holding `keepToken`. */
+export async function revokeAllSessions(db: Db, userId: number, keepToken?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -80,14 +70,7 @@ export async function revokeOtherSessions(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
-        ne(sessions.tokenHash, hashToken(keepToken)),
+        keepToken === undefined ? undefined : ne(sessions.tokenHash, hashToken(keepToken)),
       ),
     );
-}
-
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -5,6 +5,12 @@ import { websites } from '../../db/schema';
 import { AppError } from '../../errors';
 import { heldForAnother } from './released-slugs';
 
+const SLUG_TAKEN = 'is already used by another website';
+
+/** The 400 for an address this website cannot have, naming the slug field. */
+export const slugRefused = (reason = SLUG_TAKEN) =>
+  new AppError('bad_request', `slug ${reason}`, { slug: reason });
+
 async function taken(db: Db, slug: string, websiteId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: websites.id })
@@ -24,7 +30,7 @@ async function unavailable(
   websiteId: number,
 ): Promise<string | null> {
   if (isReservedSlug(slug)) return RESERVED_SLUG_REASON;
-  if (await taken(db, slug, websiteId)) return 'is already used by another website';
+  if (await taken(db, slug, websiteId)) return SLUG_TAKEN;
   if (await heldForAnother(db, slug, userId)) return 'is not available yet';
   return null;
 }
@@ -54,7 +60,5 @@ export async function assertSlugFree(
   websiteId: number,
 ): Promise<void> {
   const reason = await unavailable(db, slug, userId, websiteId);
-  if (reason !== null) {
-    throw new AppError('bad_request', `slug ${reason}`, { slug: reason });
-  }
+  if (reason !== null) throw slugRefused(reason);
 }

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors';
 import { toWebsiteSummary } from '../rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { forgetRelease, releaseSlug } from '../publishing/released-slugs';
-import { assertSlugFree } from '../publishing/unique-slug';
+import { assertSlugFree, slugRefused } from '../publishing/unique-slug';
 import { expectUpdated } from '../versioned-update';
 
 export async function updateWebsite(
@@ -51,10 +51,7 @@ export async function updateWebsite(
       )
       .returning()
       .catch((error: unknown) => {
-        if (isUniqueViolation(error))
-          throw new AppError('bad_request', 'slug is already used by another website', {
-            slug: 'is already used by another website',
-          });
+        if (isUniqueViolation(error)) throw slugRefused();
         throw error;
       });
     const updated = expectUpdated(rows, 'Website', version !== undefined);
