@@ -113,7 +113,10 @@ export const addElementSchema = z.strictObject({
   sectionId: idSchema.optional(),
 });
 
-/** PATCH /api/elements/{id}: content fields are merged into the stored content; styles replace the stored styles. */
+/**
+ * PATCH /api/elements/{id}: `content` is a merge patch (given fields replace the stored ones, `null`
+ * clears a field); styles replace the stored styles.
+ */
 export const updateElementSchema = z.strictObject({
   order: orderSchema.optional(),
   content: z.record(z.string(), z.unknown()).optional(),

@@ -26,6 +26,21 @@ describe('elements API', () => {
     });
   });
 
+  it('clears a field sent as null, so an emptied field stays empty after a reload', async () => {
+    const website = await createWebsite(t, { template: 'coaching-offer' });
+    const card = find(website.sections, 'pricing-card');
+    expect(card.content.price).toBeTruthy();
+    const { status, body } = await t.call('PATCH', `/api/elements/${card.id}`, {
+      content: { price: null, title: 'Starter' },
+    });
+    expect(status).toBe(200);
+    expect((body as Element).content).not.toHaveProperty('price');
+    const stored = find((await getWebsite(t, website.id)).sections, 'pricing-card');
+    expect(stored.content.price).toBeUndefined();
+    expect(stored.content.title).toBe('Starter');
+    expect(stored.content.description).toBe(card.content.description);
+  });
+
   it('refuses a content field the element type does not have, naming it', async () => {
     const website = await createWebsite(t, { template: 'coaching-offer' });
     const card = find(website.sections, 'pricing-card');

@@ -7,9 +7,13 @@ import { AppError } from '../../errors';
 import { cleanContent } from '../element-input';
 import { findOwnedElement, touchWebsite } from '../owned';
 import { toElement } from '../rows';
+import { mergePatch } from './merge-patch';
 import { expectUpdated } from '../versioned-update';
 
-/** Merges the given content fields into the element (the result is re-validated) and replaces its styles. */
+/**
+ * Applies `content` as a merge patch (decision 004): each given field replaces the stored one and a
+ * field given as `null` is cleared; the result is re-validated. Styles replace the stored styles.
+ */
 export async function updateElement(
   db: Db,
   userId: number,
@@ -23,7 +27,7 @@ export async function updateElement(
   const content =
     input.content === undefined
       ? undefined
-      : cleanContent(existing.type, { ...existing.content, ...input.content });
+      : cleanContent(existing.type, mergePatch(existing.content, input.content));
   const styles = input.styles;
   const rows = await db
     .update(elements)

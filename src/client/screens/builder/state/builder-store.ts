@@ -55,6 +55,14 @@ const DEFAULTS: StoreOptions = {
   onRefused: () => {},
 };
 
+const NOT_TAKEN =
+  'Not saved: the server kept a different version of your last change. Reload the page to see what is stored.';
+
+/** A request as planned, without the version it carries (which changes with every save). */
+function sameRequestKey(op: SyncOp): string {
+  return JSON.stringify(op, (key, value: unknown) => (key === 'version' ? undefined : value));
+}
+
 /** The builder's copy without a section or element the server refused to create. */
 function withoutRefused(website: Website, op: SyncOp): Website {
   if (op.kind === 'create-section') {
@@ -92,6 +100,11 @@ export class BuilderStore {
    * coach has since undone or deleted what it carried.
    */
   private unsure: SyncOp | null = null;
+  /**
+   * The last request the server took, as planned. Planning the very same request again means the
+   * server did not end up with what the builder holds: the loop stops there instead of resending.
+   */
+  private lastTaken: string | null = null;
 
   constructor(
     website: Website,
@@ -139,6 +152,7 @@ export class BuilderStore {
 
   private change(history: History): void {
     if (history === this.state.history) return;
+    this.lastTaken = null;
     this.set({ history, status: { kind: 'saving' } });
     this.schedule(this.options.debounceMs);
   }
@@ -172,6 +186,11 @@ export class BuilderStore {
         this.failures = 0;
         return;
       }
+      const planned = sameRequestKey(op);
+      if (op !== this.unsure && planned === this.lastTaken) {
+        this.set({ invalidElements, status: { kind: 'invalid', message: NOT_TAKEN } });
+        return;
+      }
       this.set({
         invalidElements,
         status: this.state.status.kind === 'retrying' ? this.state.status : { kind: 'saving' },
@@ -185,6 +204,7 @@ export class BuilderStore {
           request.key,
         );
         this.unsure = null;
+        this.lastTaken = planned;
         const applied = applyAnswer(this.server, op, answer);
         this.server = applied.server;
         this.set({

@@ -1,18 +1,10 @@
 import type { ElementContent } from '../../../../model/element-content';
 import type { ElementStyles } from '../../../../model/styles';
-
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === '' || value === false || value === null;
-}
+import { contentPatch } from './content-patch';
 
 /** Content equal as a visitor would see it: a missing field, '' and false all mean "empty". */
 export function sameContent(a: ElementContent, b: ElementContent): boolean {
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const x = a[key];
-    const y = b[key];
-    if (!(x === y || (isEmpty(x) && isEmpty(y)))) return false;
-  }
-  return true;
+  return Object.keys(contentPatch(a, b)).length === 0;
 }
 
 export function sameStyles(a: ElementStyles, b: ElementStyles): boolean {

@@ -10,6 +10,10 @@ import type { BuilderAction } from './actions';
  */
 export type Intent =
   | { kind: 'type'; at: number; text: string }
+  /** Empties one of the element's fields ('' or, for a switch, false), as deleting all its text does. */
+  | { kind: 'clear'; at: number; pick: number }
+  /** Writes formatted text into the first rich-text field found from `at` on. */
+  | { kind: 'rich'; at: number; html: string }
   | { kind: 'style'; at: number; align: 'left' | 'center' | 'right' }
   | { kind: 'rename-section'; at: number; name: string }
   | { kind: 'add-element'; at: number; pick: number }
@@ -31,6 +35,18 @@ function firstTextField(type: ElementType): string | undefined {
   return ELEMENT_TYPES[type].fields.find((f) => f.kind === 'text' || f.kind === 'longtext')?.name;
 }
 
+function richTextTarget(website: Website, at: number): [Element, string] | undefined {
+  const all = website.sections.flatMap((s) => s.elements);
+  for (let i = 0; i < all.length; i += 1) {
+    const element = all[(at + i) % all.length] as Element;
+    const field = ELEMENT_TYPES[element.type as ElementType]?.fields.find(
+      (f) => f.kind === 'richtext',
+    );
+    if (field) return [element, field.name];
+  }
+  return undefined;
+}
+
 export function resolveIntent(
   website: Website,
   intent: Intent,
@@ -49,6 +65,20 @@ export function resolveIntent(
       const field = element && firstTextField(element.type);
       return element && field
         ? { type: 'edit-content', elementId: element.id, field, value: intent.text }
+        : null;
+    }
+    case 'clear': {
+      const element = pickElement(website, intent.at);
+      const fields = element ? (ELEMENT_TYPES[element.type as ElementType]?.fields ?? []) : [];
+      const field = fields[intent.pick % Math.max(fields.length, 1)];
+      if (!element || !field) return null;
+      const value = field.kind === 'boolean' ? false : '';
+      return { type: 'edit-content', elementId: element.id, field: field.name, value };
+    }
+    case 'rich': {
+      const target = richTextTarget(website, intent.at);
+      return target
+        ? { type: 'edit-content', elementId: target[0].id, field: target[1], value: intent.html }
         : null;
     }
     case 'style': {

@@ -4,7 +4,8 @@ import type { ElementContent } from '../../../../model/element-content';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../../model/settings';
 import type { ElementStyles } from '../../../../model/styles';
 import type { Element, Section, Website } from '../../../../model/website';
-import { sameContent, sameStyles, stableJson } from './equality';
+import { contentPatch } from './content-patch';
+import { sameStyles, stableJson } from './equality';
 
 type Draft = { type: string; content: ElementContent; styles: ElementStyles };
 
@@ -27,7 +28,12 @@ export type SyncOp =
   | {
       kind: 'update-element';
       elementId: number;
-      body: { content: ElementContent; styles: ElementStyles; version: number };
+      /** `content` is a merge patch: the changed fields, `null` for each one emptied. */
+      body: {
+        content: Record<string, ElementContent[string] | null>;
+        styles: ElementStyles;
+        version: number;
+      };
     }
   | { kind: 'reorder-elements'; sectionId: number; elementIds: number[] }
   | { kind: 'reorder-sections'; sectionIds: number[] }
@@ -87,15 +93,15 @@ function planElements(
         sectionId: server.id,
         body: draft(element),
       };
-    } else if (
-      !sameContent(stored.content, storedForm(element)) ||
-      !sameStyles(stored.styles, element.styles)
-    ) {
-      ready ??= {
-        kind: 'update-element',
-        elementId: element.id,
-        body: { content: element.content, styles: element.styles, version: stored.version },
-      };
+    } else if (!ready) {
+      const patch = contentPatch(stored.content, storedForm(element));
+      if (Object.keys(patch).length > 0 || !sameStyles(stored.styles, element.styles)) {
+        ready = {
+          kind: 'update-element',
+          elementId: element.id,
+          body: { content: patch, styles: element.styles, version: stored.version },
+        };
+      }
     }
   }
   if (ready) return ready;
