@@ -20,6 +20,8 @@ import { publicPageRoutes } from './routes/public-pages';
 import { publishingRoutes } from './routes/publishing';
 import { LivePages } from './public/live-pages';
 import { PageCache } from './public/page-cache';
+import { WebsiteChangeFeed } from './http/change-feed';
+import { websiteChangeRoutes } from './routes/website-changes';
 import { fontHrefs, siteStylesheets } from './public/site-assets';
 
 export type AppOptions = {
@@ -43,6 +45,8 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Whether the embedded database is behind (Database.busy): API work then answers 503. */
   databaseBusy?: () => boolean;
+  /** How often an open change stream checks the database for changes made by other processes. */
+  changeRecheckMs?: number;
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -59,6 +63,7 @@ export async function buildApp({
   signInLimits,
   logStream,
   databaseBusy,
+  changeRecheckMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -83,6 +88,8 @@ export async function buildApp({
   await app.register(fastifyCookie);
   refuseCrossSiteWrites(app, publicUrl);
   requireSessions(app, db);
+  const feed = new WebsiteChangeFeed();
+  feed.announceWrites(app);
   authRoutes(app, db, {
     sessionsPerAccount: quotas.sessionsPerAccount,
     limits: { ...DEFAULT_SIGN_IN_LIMITS, ...signInLimits },
@@ -102,6 +109,11 @@ export async function buildApp({
       app.log.error({ err, page: where }, 'page policy fell back to the strictest'),
   });
   websiteRoutes(app, { db, cache, quotas });
+  websiteChangeRoutes(app, {
+    db,
+    feed,
+    ...(changeRecheckMs ? { recheckMs: changeRecheckMs } : {}),
+  });
   publishingRoutes(app, { db, cache, pages, address, quotas });
   publicPageRoutes(app, { pages, address });
   await serveClient(app, clientDir);

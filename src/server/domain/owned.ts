@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { elements, sections, websites } from '../db/schema';
 import { notFound } from '../errors';
+import { noteWebsiteChanged } from './website-changes';
 
 export async function findOwnedWebsite(db: Db, userId: number, websiteId: number) {
   const [row] = await db
@@ -34,8 +35,9 @@ export async function findOwnedElement(db: Db, userId: number, elementId: number
   return row;
 }
 
-/** A child changed: the website's updatedAt moves with it. */
+/** A child changed: the website's updatedAt moves with it (and open builders are told, see website-changes). */
 export async function touchWebsite(db: Db, websiteId: number): Promise<void> {
+  noteWebsiteChanged(websiteId);
   await db
     .update(websites)
     .set({ updatedAt: sql`now()` })

@@ -8,6 +8,7 @@ import { findOwnedWebsite } from '../owned';
 import { assertContentFits } from '../quotas/check-room';
 import { lockWebsiteContent } from '../quotas/quota-locks';
 import { getWebsite } from '../websites/get-website';
+import { noteWebsiteChanged } from '../website-changes';
 import { insertSections } from '../websites/insert-sections';
 
 /**
@@ -30,6 +31,7 @@ export async function restorePublication(
   const { snapshot } = publication;
   // A version published under larger quotas must not bring back more than they now allow.
   assertContentFits(quotas, snapshot.sections, 'This version');
+  noteWebsiteChanged(websiteId);
   await db.transaction(async (tx) => {
     await lockWebsiteContent(tx, websiteId);
     await tx.delete(sections).where(eq(sections.websiteId, websiteId));

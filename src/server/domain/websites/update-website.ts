@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { websites } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { toWebsiteSummary } from '../rows';
+import { noteWebsiteChanged } from '../website-changes';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { forgetRelease, releaseSlug } from '../publishing/released-slugs';
 import { assertSlugFree, slugRefused } from '../publishing/unique-slug';
@@ -26,6 +27,7 @@ export async function updateWebsite(
   // and updatedAt ("unpublished changes") alone.
   const addressOnly =
     input.slug !== undefined && Object.keys(changes).every((key) => key === 'slug');
+  if (!addressOnly) noteWebsiteChanged(websiteId);
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ slug: websites.slug })

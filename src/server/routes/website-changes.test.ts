@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Website } from '../../model/website';
+import { buildApp } from '../app';
+import { websites } from '../db/schema';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../../../test/support/test-database';
+import { sessionCookieOf, TEST_PASSWORD } from '../../../test/support/test-app';
+
+let app: FastifyInstance;
+let database: Database;
+let base: string;
+
+async function signUp(email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, name: 'Coach' }),
+  });
+  return sessionCookieOf({ 'set-cookie': response.headers.get('set-cookie') ?? undefined });
+}
+
+async function call(cookie: string, method: string, path: string, body?: unknown, editor?: string) {
+  return fetch(`${base}${path}`, {
+    method,
+    headers: {
+      cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(editor ? { 'x-editor-id': editor } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** An open change stream and the events it has delivered so far. */
+async function openStream(cookie: string, websiteId: number) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/websites/${websiteId}/changes`, {
+    headers: { cookie },
+    signal: controller.signal,
+  });
+  const events: { editor: string | null }[] = [];
+  let waiters: (() => void)[] = [];
+  if (response.ok && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
+        if (done) return;
+        buffer += value;
+        const blocks = buffer.split('\n\n');
+        buffer = blocks.pop() ?? '';
+        for (const block of blocks) {
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (data) events.push(JSON.parse(data.slice(6)) as { editor: string | null });
+        }
+        waiters.forEach((w) => w());
+        waiters = [];
+      }
+    })();
+  }
+  return {
+    response,
+    events,
+    /** Resolves once `count` events have arrived. */
+    async until(count: number) {
+      while (events.length < count) await new Promise<void>((r) => waiters.push(r));
+    },
+    close: () => controller.abort(),
+  };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ db: database.db, changeRecheckMs: 100 });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  base = `http://127.0.0.1:${address.port}`;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('the website change stream', () => {
+  it('tells an open builder who changed its website, as soon as the change is saved', async () => {
+    const cookie = await signUp('tabs@example.com');
+    const website = (await (
+      await call(cookie, 'POST', '/api/websites', { name: 'Two tabs', template: 'coach' })
+    ).json()) as Website;
+    const element = website.sections[0]?.elements[0];
+    if (!element) throw new Error('no element');
+    const stream = await openStream(cookie, website.id);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+
+    const edit = await call(
+      cookie,
+      'PATCH',
+      `/api/elements/${element.id}`,
+      { content: { text: 'From tab A' } },
+      'tab-a',
+    );
+    expect(edit.status).toBe(200);
+    await stream.until(1);
+    expect(stream.events[0]).toEqual({ editor: 'tab-a' });
+
+    // A refused write changes nothing and says nothing.
+    const refused = await call(cookie, 'PATCH', `/api/elements/${element.id}`, {
+      content: { nope: 1 },
+    });
+    expect(refused.status).toBe(400);
+    await call(cookie, 'PATCH', `/api/websites/${website.id}`, {
+      settings: { coachName: 'Tab B' },
+    });
+    await stream.until(2);
+    expect(stream.events).toEqual([{ editor: 'tab-a' }, { editor: null }]);
+    stream.close();
+  });
+
+  it('notices a change made by another app process through the database', async () => {
+    const cookie = await signUp('processes@example.com');
+    const website = (await (
+      await call(cookie, 'POST', '/api/websites', { name: 'Elsewhere', template: 'coach' })
+    ).json()) as Website;
+    const stream = await openStream(cookie, website.id);
+    await database.db
+      .update(websites)
+      .set({ updatedAt: sql`now() + interval '1 second'` })
+      .where(eq(websites.id, website.id));
+    await stream.until(1);
+    expect(stream.events).toEqual([{ editor: null }]);
+    stream.close();
+  });
+
+  it("answers 404 for another coach's website and 401 when signed out", async () => {
+    const owner = await signUp('owner@example.com');
+    const other = await signUp('other@example.com');
+    const website = (await (
+      await call(owner, 'POST', '/api/websites', { name: 'Mine', template: 'coach' })
+    ).json()) as Website;
+    expect((await call(other, 'GET', `/api/websites/${website.id}/changes`)).status).toBe(404);
+    expect((await call('', 'GET', `/api/websites/${website.id}/changes`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { idParamsSchema } from '../../model/ids';
+import type { Db } from '../db/database';
+import { websites } from '../db/schema';
+import { findOwnedWebsite } from '../domain/owned';
+import type { WebsiteChangeFeed } from '../http/change-feed';
+import { currentUserId } from '../http/current-user';
+import { parseInput } from '../http/parse';
+
+type Options = { db: Db; feed: WebsiteChangeFeed; recheckMs?: number };
+
+const HEARTBEAT_MS = 25_000;
+
+async function stampOf(db: Db, websiteId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ updatedAt: websites.updatedAt, version: websites.version })
+    .from(websites)
+    .where(eq(websites.id, websiteId));
+  return row ? `${row.updatedAt.toISOString()}/${row.version}` : null;
+}
+
+/**
+ * GET /api/websites/{id}/changes: a server-sent event stream that says "changed" (with the editor
+ * that changed it, when known) whenever the website's content or settings change, so a second
+ * builder tab on the same website follows along within a second.
+ */
+export function websiteChangeRoutes(
+  app: FastifyInstance,
+  { db, feed, recheckMs = 2_000 }: Options,
+): void {
+  app.get('/api/websites/:id/changes', async (req, reply) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const owned = await findOwnedWebsite(db, currentUserId(req), id);
+    let stamp: string | null = `${owned.updatedAt.toISOString()}/${owned.version}`;
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      Connection: 'keep-alive',
+    });
+    const send = (editor: string | null) =>
+      out.write(`event: changed\ndata: ${JSON.stringify({ editor })}\n\n`);
+    out.write('retry: 1000\n\n');
+    // While the stamp of an announced change is being read, the recheck must not announce it again.
+    let refreshing = 0;
+    const unsubscribe = feed.subscribe(id, (change) => {
+      send(change.editor);
+      refreshing += 1;
+      void stampOf(db, id)
+        .then((s) => (stamp = s))
+        .catch(() => {})
+        .finally(() => (refreshing -= 1));
+    });
+    // Changes made through another app process reach this one only through the database.
+    const recheck = setInterval(() => {
+      if (refreshing > 0) return;
+      void stampOf(db, id)
+        .then((now) => {
+          if (refreshing > 0) return;
+          if (now === null) return out.end();
+          if (now !== stamp) {
+            stamp = now;
+            send(null);
+          }
+        })
+        .catch(() => {});
+    }, recheckMs);
+    const heartbeat = setInterval(() => out.write(': still here\n\n'), HEARTBEAT_MS);
+    req.raw.on('close', () => {
+      unsubscribe();
+      clearInterval(recheck);
+      clearInterval(heartbeat);
+    });
+  });
+}
