@@ -24,12 +24,14 @@ type Options = {
   body?: unknown;
   /** Sent as Idempotency-Key: the server does a change once per key (see lib/idempotency-key). */
   idempotencyKey?: string | undefined;
+  /** Sent as X-Editor-Id: which builder tab made a change, so it can skip its own change events. */
+  editorId?: string | undefined;
 };
 
 /** Every product call: credentials always, a JSON body and content type only when there is a body. */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, idempotencyKey }: Options = {},
+  { method = 'GET', body, idempotencyKey, editorId }: Options = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
   const init: RequestInit = { method, credentials: 'include', headers };
@@ -38,6 +40,7 @@ export async function apiRequest<T>(
     init.body = JSON.stringify(body);
   }
   if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
+  if (editorId !== undefined) headers['X-Editor-Id'] = editorId;
   const response = await fetch(path, init);
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   if (response.status === 204) return undefined as T;

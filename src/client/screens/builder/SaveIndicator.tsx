@@ -26,12 +26,6 @@ export function SaveIndicator({ status }: { status: SaveStatus }) {
         {status.kind === 'invalid' && status.message}
       </>
     ),
-    conflict: (
-      <>
-        <AlertTriangle aria-hidden="true" className="size-4 text-amber-600" />{' '}
-        {status.kind === 'conflict' && status.message}
-      </>
-    ),
   }[status.kind];
   return (
     <p

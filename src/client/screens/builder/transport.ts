@@ -1,13 +1,22 @@
 import { ApiError, apiRequest } from '../../lib/api';
+import { newKeyPrefix } from '../../lib/idempotency-key';
 import type { BuilderTransport } from './state/builder-store';
 
-/** The builder store's requests go through the app's one api helper. */
-export const browserTransport: BuilderTransport = {
-  send: (method, path, body, idempotencyKey) =>
-    apiRequest<unknown>(path, { method, body, idempotencyKey }),
-  statusOf: (error) => (error instanceof ApiError ? error.status : undefined),
-  messageOf: (error) => {
-    if (error instanceof ApiError) return error.userMessage ?? `error ${error.status}`;
-    return 'no connection';
-  },
-};
+/**
+ * The builder store's requests go through the app's one api helper, each marked with this tab's
+ * editor id (the change stream then tells the other tabs, not this one).
+ */
+export function browserTransport(editorId: string = newKeyPrefix()): BuilderTransport & {
+  editorId: string;
+} {
+  return {
+    editorId,
+    send: (method, path, body, idempotencyKey) =>
+      apiRequest<unknown>(path, { method, body, idempotencyKey, editorId }),
+    statusOf: (error) => (error instanceof ApiError ? error.status : undefined),
+    messageOf: (error) => {
+      if (error instanceof ApiError) return error.userMessage ?? `error ${error.status}`;
+      return 'no connection';
+    },
+  };
+}

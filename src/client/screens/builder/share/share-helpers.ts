@@ -14,7 +14,7 @@ export async function saveEdits(store: BuilderStore): Promise<SaveOutcome> {
   for (let round = 0; round < 3; round++) {
     await store.flush();
     const { status, history } = store.getState();
-    if (status.kind === 'saved' || status.kind === 'conflict') {
+    if (status.kind === 'saved') {
       return { ok: true, draft: history.present };
     }
     if (status.kind === 'invalid') {

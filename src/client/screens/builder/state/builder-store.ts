@@ -5,14 +5,14 @@ import { applyAnswer, requestFor } from './apply-answer';
 import { mapHistory, record, redo, seal, startHistory, undo, type History } from './history';
 import { normalizeWebsite } from './normalize';
 import { planSync, type SyncOp } from './plan-sync';
+import { rebase, type Conflict } from './rebase';
 import { emptyIdMap, remapIds, type IdMap } from './remap';
 
 export type SaveStatus =
   | { kind: 'saved' }
   | { kind: 'saving' }
   | { kind: 'retrying'; message: string }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'conflict'; message: string };
+  | { kind: 'invalid'; message: string };
 
 export type BuilderState = {
   history: History;
@@ -20,6 +20,8 @@ export type BuilderState = {
   invalidElements: ReadonlyMap<number, string>;
   /** Every id the server has replaced so far, so a selection made before a save still finds its target. */
   aliases: IdMap;
+  /** Fields another tab changed while this one did too: this tab's text is kept, theirs offered. */
+  conflicts: readonly Conflict[];
 };
 
 /** What the store needs from the network: the app's api helper in the browser, the real app in tests. */
@@ -48,11 +50,14 @@ export type StoreOptions = {
   retryDelaysMs: readonly number[];
   /** Told the server's reason when it refused a new section or element (a limit was reached). */
   onRefused: (message: string) => void;
+  /** Told when another tab changed fields this one changed too (they are in `conflicts`). */
+  onConflict: (count: number) => void;
 };
 const DEFAULTS: StoreOptions = {
   debounceMs: 400,
   retryDelaysMs: [1000, 2000, 4000, 8000],
   onRefused: () => {},
+  onConflict: () => {},
 };
 
 const NOT_TAKEN =
@@ -105,6 +110,11 @@ export class BuilderStore {
    * server did not end up with what the builder holds: the loop stops there instead of resending.
    */
   private lastTaken: string | null = null;
+  /** Write requests started so far: a copy fetched across one of them may be older than this tab's. */
+  private sent = 0;
+  private pulling = false;
+  private pullAgain = false;
+  private disposed = false;
 
   constructor(
     website: Website,
@@ -118,6 +128,7 @@ export class BuilderStore {
       status: { kind: 'saved' },
       invalidElements: new Map(),
       aliases: emptyIdMap(),
+      conflicts: [],
     };
   }
 
@@ -141,11 +152,55 @@ export class BuilderStore {
     await this.running;
   };
 
+  /**
+   * Folds in what another tab saved (the change stream said so). Fetched only between this tab's
+   * own requests, and dropped and fetched again if one was sent meanwhile, so a copy older than
+   * this tab's last save is never mistaken for the other tab undoing it.
+   */
+  pullRemote = async (): Promise<void> => {
+    if (this.pulling) {
+      this.pullAgain = true;
+      return;
+    }
+    this.pulling = true;
+    try {
+      do {
+        this.pullAgain = false;
+        while (this.running) await this.running;
+        const sentBefore = this.sent;
+        const fresh = (await this.transport.send(
+          'GET',
+          `/api/websites/${this.server.id}`,
+        )) as Website;
+        if (this.running || this.unsure || this.sent !== sentBefore) this.pullAgain = true;
+        else this.takeRemote(fresh);
+      } while (this.pullAgain && !this.disposed);
+    } catch {
+      // The next change event (or the next conflict) brings it in.
+    } finally {
+      this.pulling = false;
+    }
+  };
+
+  /** Answers a conflict: keep this tab's text, or take the other tab's. */
+  resolveConflict = (conflict: Conflict, useTheirs: boolean): void => {
+    this.set({ conflicts: this.state.conflicts.filter((c) => c !== conflict) });
+    if (useTheirs) {
+      this.dispatch({
+        type: 'edit-content',
+        elementId: conflict.elementId,
+        field: conflict.field,
+        value: conflict.theirs ?? '',
+      });
+    }
+  };
+
   hasUnsavedChanges(): boolean {
     return this.unsure !== null || planSync(this.server, this.state.history.present).next !== null;
   }
 
   dispose(): void {
+    this.disposed = true;
     clearTimeout(this.timer);
     this.listeners.clear();
   }
@@ -196,6 +251,7 @@ export class BuilderStore {
         status: this.state.status.kind === 'retrying' ? this.state.status : { kind: 'saving' },
       });
       const request = requestFor(this.server.id, op, this.keyPrefix);
+      this.sent += 1;
       try {
         const answer = await this.transport.send(
           request.method,
@@ -226,7 +282,10 @@ export class BuilderStore {
           this.options.onRefused(this.transport.messageOf(error));
           continue;
         }
-        if (status === 409 || status === 404) return this.reloadAfterConflict();
+        if (status === 409 || status === 404) {
+          if (await this.reloadAfterConflict()) continue;
+          return;
+        }
         if (status === 401) {
           // Signed out elsewhere or expired: keep everything and keep trying, so signing in again resumes saving.
           this.set({
@@ -262,18 +321,38 @@ export class BuilderStore {
     }
   }
 
-  private async reloadAfterConflict(): Promise<void> {
-    const message = 'This website was changed somewhere else. The newest version has been loaded.';
+  /** The server's newest copy, with this tab's unsaved changes kept on top (see rebase). */
+  private takeRemote(fresh: Website): void {
+    const base = this.server;
+    const next = normalizeWebsite(fresh);
+    const present = this.state.history.present;
+    const merged = rebase(base, next, present);
+    this.server = next;
+    const conflicts = [
+      ...this.state.conflicts.filter(
+        (c) => !merged.conflicts.some((m) => m.elementId === c.elementId && m.field === c.field),
+      ),
+      ...merged.conflicts,
+    ];
+    this.set({
+      history: mapHistory(this.state.history, (w) =>
+        w === present ? merged.website : rebase(base, next, w).website,
+      ),
+      conflicts,
+    });
+    if (merged.conflicts.length > 0) this.options.onConflict(merged.conflicts.length);
+    if (planSync(this.server, this.state.history.present).next) this.schedule(0);
+  }
+
+  /** A save was refused as stale (409) or its target is gone (404): fold in the newest copy and go on. */
+  private async reloadAfterConflict(): Promise<boolean> {
     try {
-      const fresh = normalizeWebsite(
-        (await this.transport.send('GET', `/api/websites/${this.server.id}`)) as Website,
-      );
-      this.server = fresh;
-      this.set({
-        history: startHistory(fresh),
-        status: { kind: 'conflict', message },
-        invalidElements: new Map(),
-      });
+      const fresh = (await this.transport.send(
+        'GET',
+        `/api/websites/${this.server.id}`,
+      )) as Website;
+      this.takeRemote(fresh);
+      return true;
     } catch (error) {
       this.set({
         status: {
@@ -282,6 +361,7 @@ export class BuilderStore {
         },
       });
       this.schedule(this.options.retryDelaysMs[0] ?? 1000);
+      return false;
     }
   }
 }

@@ -1,6 +1,7 @@
 import { MousePointerClick } from 'lucide-react';
 import type { Website } from '../../../../model/website';
 import { Canvas } from '../canvas/Canvas';
+import { ConflictList } from '../panels/ConflictList';
 import { ElementProperties } from '../panels/ElementProperties';
 import { SectionProperties } from '../panels/SectionProperties';
 import { elementsIn } from '../panels/room';
@@ -77,6 +78,12 @@ export function ContentEditor(props: Props) {
         aria-label="Properties"
         className="min-h-0 border-t border-border bg-white p-4 lg:overflow-y-auto lg:border-t-0 lg:border-l"
       >
+        <ConflictList
+          conflicts={props.state.conflicts}
+          website={props.website}
+          store={props.store}
+          onSelect={props.onSelect}
+        />
         <Properties {...props} />
       </aside>
     </div>
