@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ELEMENT_TYPES, type ElementType } from './element-types';
 import { TEXT_LIMITS, type FieldDef } from './fields';
-import { text, urlValue } from './text';
+import { buttonLinkValue, text, urlValue } from './text';
 
 export type ContentValue = string | boolean;
 /** An element's content: only the fields its type declares, each optional (empty shows the placeholder). */
@@ -12,6 +12,7 @@ function fieldSchema(def: FieldDef): z.ZodType<ContentValue> {
     case 'boolean':
       return z.boolean();
     case 'url':
+      return def.buttonLink ? buttonLinkValue : urlValue;
     case 'image':
       return urlValue;
     case 'text':
@@ -41,4 +42,11 @@ export function contentSchemaFor(type: ElementType): z.ZodType<ElementContent> {
 
 export function richTextFields(type: ElementType): string[] {
   return ELEMENT_TYPES[type].fields.filter((f) => f.kind === 'richtext').map((f) => f.name);
+}
+
+/** Why one field's value would be refused (the message the server gives), or null when it is fine. */
+export function fieldProblem(def: FieldDef, value: ContentValue | undefined): string | null {
+  if (value === undefined) return null;
+  const result = fieldSchema(def).safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'is not valid');
 }

@@ -15,6 +15,12 @@ const title = (placeholder: string) => field('title', 'text', 'Title', placehold
 const description = (placeholder: string) =>
   field('description', 'longtext', 'Description', placeholder);
 const buttonText = (placeholder: string) => field('buttonText', 'text', 'Button text', placeholder);
+/** Where a card's button leads; empty keeps it on the booking calendar (#calendar). */
+const buttonUrl: FieldDef = {
+  ...field('buttonUrl', 'url', 'Button link', '#calendar'),
+  hint: 'A checkout or payment page (https://) or a place on this page such as #calendar. Left empty, it opens your booking calendar.',
+  buttonLink: true,
+};
 const featured = field('featured', 'boolean', 'Featured', '');
 
 /**
@@ -106,6 +112,7 @@ export const ELEMENT_TYPES = {
       field('price', 'text', 'Price', '$997'),
       description('Everything you need to take the next step.'),
       buttonText('Get Started'),
+      buttonUrl,
     ],
     defaultStyles: {},
   },
@@ -179,6 +186,7 @@ export const ELEMENT_TYPES = {
       field('originalPrice', 'text', 'Original price', '$997'),
       description('Lifetime access to every module.'),
       buttonText('Enroll Now'),
+      buttonUrl,
       featured,
     ],
     defaultStyles: {},
@@ -233,6 +241,7 @@ export const ELEMENT_TYPES = {
       field('feature2', 'text', 'Feature 2', 'Private community'),
       field('feature3', 'text', 'Feature 3', 'Leadership assessments'),
       buttonText('Apply Now'),
+      buttonUrl,
       featured,
     ],
     defaultStyles: {},

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, urlValue } from './text';
+import { httpsAddressValue, text, urlValue } from './text';
 import { themeSchema } from './theme';
 
 /** The CRM hub settings, keyed exactly as the spec names them. */
@@ -18,7 +18,8 @@ export const hublyticsSchema = z.strictObject({
 
 export const websiteSettingsSchema = z.strictObject({
   hublytics: hublyticsSchema.optional(),
-  bookingCalendar: z.strictObject({ url: urlValue.optional() }).optional(),
+  /** The coach's own booking page (Calendly, GoHighLevel...), shown in a frame: https only. */
+  bookingCalendar: z.strictObject({ url: httpsAddressValue.optional() }).optional(),
   /** The coach's name, shown by templates that speak in the coach's voice ('Meet {name}'). */
   coachName: text(120).optional(),
   theme: themeSchema.optional(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, parseWebAddress, text, urlProblem } from './text';
+import {
+  buttonLinkProblem,
+  httpsAddressProblem,
+  isSafeUrl,
+  parseWebAddress,
+  text,
+  urlProblem,
+} from './text';
 
 describe('isSafeUrl', () => {
   it.each([
@@ -73,4 +80,41 @@ describe('parseWebAddress', () => {
     expect(parseWebAddress('/relative')).toBeNull();
     expect(parseWebAddress('mailto:a@b.c')).toBeNull();
   });
+});
+
+describe('httpsAddressProblem (a booking page)', () => {
+  it.each([
+    'https://calendly.com/maya/intro',
+    'https://api.leadconnectorhq.com/widget/booking/Xy12abc',
+    'https://link.mayarivers.com/widget/booking/discovery',
+    '',
+  ])('accepts %j', (url) => expect(httpsAddressProblem(url)).toBeNull());
+
+  it.each(['http://calendly.com/maya', 'calendly.com/maya', '#calendar', 'https://a b'])(
+    'refuses %j',
+    (url) => expect(httpsAddressProblem(url)).toMatch(/^must /),
+  );
+});
+
+describe('buttonLinkProblem', () => {
+  it.each([
+    'https://buy.stripe.com/abc123',
+    'https://pay.example.com/checkout?plan=2#top',
+    '#calendar',
+    '#final-cta',
+    ' #pricing ',
+    '',
+  ])('accepts %j', (url) => expect(buttonLinkProblem(url)).toBeNull());
+
+  it.each([
+    'javascript:alert(1)',
+    'http://x y',
+    'http://pay.example.com',
+    'mailto:maya@example.com',
+    '/checkout',
+    '#',
+    '#9lives',
+    '#a b',
+    'https://',
+  ])('refuses %j with a reason', (url) => expect(buttonLinkProblem(url)).toMatch(/^must /));
 });

@@ -66,19 +66,48 @@ export function parseWebAddress(value: string): URL | null {
   }
 }
 
-export const urlValue = text(2048).superRefine((value, ctx) => {
-  const problem = urlProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+/** An address of at most 2048 characters, refused with the reason problemOf gives. */
+function checkedWith(problemOf: (value: string) => string | null) {
+  return text(2048).superRefine((value, ctx) => {
+    const problem = problemOf(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
 
-/** A link that must be a full web address (https://...), e.g. a booking page. */
-export const webAddressValue = text(2048).superRefine((value, ctx) => {
+export const urlValue = checkedWith(urlProblem);
+
+/** Why an address that must be a secure web page (https://...) cannot be used, or null when it can. */
+export function httpsAddressProblem(value: string): string | null {
   const trimmed = value.trim();
-  if (trimmed === '') return;
-  if (!/^https?:\/\//i.test(trimmed)) {
-    ctx.addIssue({ code: 'custom', message: 'must start with https:// (or http://)' });
-    return;
+  if (trimmed === '') return null;
+  if (!/^https:\/\//i.test(trimmed)) return 'must start with https://';
+  return urlProblem(trimmed);
+}
+
+/** A place on the page a button can lead to: '#' and a section's anchor (#calendar, #pricing). */
+const PAGE_PLACE = /^#[A-Za-z][A-Za-z0-9_-]*$/;
+
+/**
+ * Why a button's link cannot be used, or null when it can: an https address (a checkout or payment
+ * page) or a place on this page (#calendar). Plain http is refused: a visitor about to pay must
+ * never be sent to a page anyone on the way can change.
+ */
+export function buttonLinkProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  if (trimmed.startsWith('#')) {
+    return PAGE_PLACE.test(trimmed)
+      ? null
+      : 'must be a place on this page such as #calendar (letters, digits, - and _)';
   }
-  const problem = urlProblem(trimmed);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+  if (!/^https:\/\//i.test(trimmed)) {
+    return 'must be an https:// address or a place on this page such as #calendar';
+  }
+  return urlProblem(trimmed);
+}
+
+/** A link that must be a secure web page (https://...), e.g. a booking page to show in a frame. */
+export const httpsAddressValue = checkedWith(httpsAddressProblem);
+
+/** A button's link: an https address or a place on the page (see buttonLinkProblem). */
+export const buttonLinkValue = checkedWith(buttonLinkProblem);

@@ -1,10 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWebsite } from '../../../test/support/builders';
 import { setupTestApp } from '../../../test/support/test-app';
 import { buildApp } from '../app';
+import { websites } from '../db/schema';
 
 const t = setupTestApp();
 const clientDir = mkdtempSync(join(tmpdir(), 'coachsite-client-'));
@@ -34,10 +36,12 @@ describe('framing and scripts', () => {
   });
 
   it('a published page keeps its own policy: no script, frames only from its booking host', async () => {
-    const website = await createWebsite(t, {
-      name: 'Frames Me Not',
-      settings: { bookingCalendar: { url: 'http://localhost:80/builder/1' } },
-    });
+    const website = await createWebsite(t, { name: 'Frames Me Not' });
+    // Saved before booking pages had to be https (the API now refuses it): it still serves.
+    await t.database.db
+      .update(websites)
+      .set({ settings: { bookingCalendar: { url: 'http://localhost:80/builder/1' } } })
+      .where(eq(websites.id, website.id));
     const { body } = await t.call('POST', `/api/websites/${website.id}/publish`);
     const slug = (body as { website: { slug: string } }).website.slug;
     const page = await t.app.inject({ method: 'GET', url: `/s/${slug}` });

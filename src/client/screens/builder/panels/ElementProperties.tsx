@@ -1,11 +1,14 @@
 import { Trash2 } from 'lucide-react';
+import { fieldProblem } from '../../../../model/element-content';
 import { ELEMENT_TYPES } from '../../../../model/element-types';
 import type { Element } from '../../../../model/website';
 import { Button } from '../../../ui/button';
 import type { BuilderStore } from '../state/builder-store';
+import { fieldError } from './field-error';
 import { FieldInput } from './FieldInput';
 import { StyleFields } from './StyleFields';
 
+/** `error`: why the sync holds this element back ('{field} {problem}'), shown under that field. */
 type Props = { element: Element; store: BuilderStore; error?: string };
 
 /** Every content field of the element's type, from the registry, then its style fields. */
@@ -31,9 +34,10 @@ export function ElementProperties({ element, store, error }: Props) {
             key={field.name}
             def={field}
             value={element.content[field.name]}
-            error={
-              error?.startsWith(`${field.name} `) ? error.slice(field.name.length + 1) : undefined
-            }
+            error={fieldError(field.label, fieldProblem(field, element.content[field.name]), {
+              message: error,
+              path: field.name,
+            })}
             onChange={(value) =>
               store.dispatch({
                 type: 'edit-content',

@@ -29,11 +29,13 @@ function ImagePreview({ src }: { src: string }) {
 export function FieldInput({ def, value, error, onChange, onDone }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const text = typeof value === 'string' ? value : '';
+  const describedBy = [error ? errorId : '', def.hint ? hintId : ''].filter(Boolean).join(' ');
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     onBlur: onDone,
   } as const;
   if (def.kind === 'boolean') {
@@ -86,6 +88,11 @@ export function FieldInput({ def, value, error, onChange, onDone }: Props) {
       {error && (
         <p id={errorId} role="alert" className="text-xs text-destructive">
           {error}
+        </p>
+      )}
+      {def.hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {def.hint}
         </p>
       )}
       {def.kind === 'image' && <ImagePreview src={text} />}

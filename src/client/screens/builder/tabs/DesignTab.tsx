@@ -9,6 +9,7 @@ import { Card } from '../../../ui/card';
 import { Input, Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/textarea';
 import type { BuilderStore } from '../state/builder-store';
+import { BookingCard } from './BookingCard';
 import { SeoCard } from './SeoCard';
 
 const FONT_NAMES = {
@@ -134,6 +135,7 @@ export function DesignTab({ website, store }: { website: Website; store: Builder
           </Button>
         )}
       </Card>
+      <BookingCard website={website} store={store} />
       <SeoCard website={website} store={store} />
     </div>
   );

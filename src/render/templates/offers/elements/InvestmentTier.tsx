@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { cn } from '../../../cn';
 import { useElementProps } from '../../../element-props';
 import { useFields } from '../../../useText';
-import { BookingLink } from './BookingLink';
+import { CardButton } from './CardButton';
 import { HEADING_FONT, type OfferElementProps } from './tones';
 
 const FEATURES = ['feature1', 'feature2', 'feature3'] as const;
@@ -51,9 +51,9 @@ export function InvestmentTier({ element, className }: OfferElementProps) {
           </li>
         ))}
       </ul>
-      <BookingLink className={featured ? 'bg-[var(--cs-accent)]' : ''}>
+      <CardButton element={element} className={featured ? 'bg-[var(--cs-accent)]' : ''}>
         {text('buttonText')}
-      </BookingLink>
+      </CardButton>
     </article>
   );
 }

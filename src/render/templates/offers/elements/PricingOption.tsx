@@ -1,7 +1,7 @@
 import { cn } from '../../../cn';
 import { useElementProps } from '../../../element-props';
 import { useFields } from '../../../useText';
-import { BookingLink } from './BookingLink';
+import { CardButton } from './CardButton';
 import type { OfferElementProps } from './tones';
 
 /** A course price; the featured one carries a 'Most Popular' badge and a highlighted border. */
@@ -35,7 +35,8 @@ export function PricingOption({ element, className }: OfferElementProps) {
         </span>
       </p>
       <p className="mt-4 flex-1 leading-relaxed text-slate-600">{text('description')}</p>
-      <BookingLink
+      <CardButton
+        element={element}
         className={cn(
           featured
             ? ''
@@ -43,7 +44,7 @@ export function PricingOption({ element, className }: OfferElementProps) {
         )}
       >
         {text('buttonText')}
-      </BookingLink>
+      </CardButton>
     </article>
   );
 }

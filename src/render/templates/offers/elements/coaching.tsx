@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { cn } from '../../../cn';
 import { useElementProps } from '../../../element-props';
 import { useFields } from '../../../useText';
-import { BookingLink } from './BookingLink';
+import { CardButton } from './CardButton';
 import { HEADING_FONT, type OfferElementProps } from './tones';
 
 /** A coaching package: name, price, what it holds and a button to the booking calendar. */
@@ -31,7 +31,7 @@ export function PricingCard({ element, className }: OfferElementProps) {
         {text('price')}
       </p>
       <p className="mt-4 flex-1 leading-relaxed text-slate-600">{text('description')}</p>
-      <BookingLink>{text('buttonText')}</BookingLink>
+      <CardButton element={element}>{text('buttonText')}</CardButton>
     </article>
   );
 }
