@@ -235,7 +235,7 @@ export class BuilderStore {
         this.set({
           invalidElements,
           status: first
-            ? { kind: 'invalid', message: `Not saved: ${first.message}` }
+            ? { kind: 'invalid', message: `Not saved: ${first.summary}` }
             : { kind: 'saved' },
         });
         this.failures = 0;

@@ -1,4 +1,5 @@
 import { contentSchemaFor, richTextFields } from '../../../../model/element-content';
+import { ELEMENT_TYPES } from '../../../../model/element-types';
 import { sanitizeRichText } from '../../../../render/sanitize';
 import type { ElementContent } from '../../../../model/element-content';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../../model/settings';
@@ -6,6 +7,15 @@ import type { ElementStyles } from '../../../../model/styles';
 import type { Element, Section, Website } from '../../../../model/website';
 import { contentPatch } from './content-patch';
 import { sameStyles, stableJson } from './equality';
+
+/** Settings fields by the names the Design tab gives them, for the save indicator's message. */
+const SETTING_LABELS: Record<string, string> = {
+  'bookingCalendar.url': 'Booking page',
+  coachName: 'Your name',
+  'seo.title': 'Page title',
+  'seo.description': 'Page description',
+  'seo.imageUrl': 'Link preview image',
+};
 
 type Draft = { type: string; content: ElementContent; styles: ElementStyles };
 
@@ -42,14 +52,18 @@ export type SyncOp =
 export type SyncPlan = {
   next: SyncOp | null;
   /** Elements whose content the server would refuse (elementId 0: the settings); they stay in the builder until fixed. */
-  invalid: { elementId: number; message: string }[];
+  invalid: { elementId: number; message: string; summary: string }[];
 };
 
-function contentProblem(element: Element): string | null {
+/** What the server would refuse: `message` names the field by key (the panel matches on it), `summary` by label. */
+function contentProblem(element: Element): { message: string; summary: string } | null {
   const result = contentSchemaFor(element.type).safeParse(element.content);
   if (result.success) return null;
   const issue = result.error.issues[0];
-  return `${String(issue?.path[0] ?? 'content')} ${issue?.message ?? 'is invalid'}`;
+  const field = String(issue?.path[0] ?? 'content');
+  const reason = issue?.message ?? 'is invalid';
+  const label = ELEMENT_TYPES[element.type]?.fields.find((f) => f.name === field)?.label ?? field;
+  return { message: `${field} ${reason}`, summary: `${label} ${reason}` };
 }
 
 /** Content as the server stores it: rich text goes through the same allow-list on the way in. */
@@ -82,7 +96,7 @@ function planElements(
   for (const element of local.elements) {
     const problem = contentProblem(element);
     if (problem) {
-      invalid.push({ elementId: element.id, message: problem });
+      invalid.push({ elementId: element.id, ...problem });
       continue;
     }
     const stored = serverById.get(element.id);
@@ -129,7 +143,7 @@ export function planSync(server: Website, local: Website): SyncPlan {
     if (!stored) {
       const problems = section.elements.map(contentProblem);
       problems.forEach(
-        (p, i) => p && invalid.push({ elementId: section.elements[i]?.id ?? 0, message: p }),
+        (p, i) => p && invalid.push({ elementId: section.elements[i]?.id ?? 0, ...p }),
       );
       if (problems.every((p) => p === null)) {
         next ??= {
@@ -167,7 +181,8 @@ export function planSync(server: Website, local: Website): SyncPlan {
     if (!checked.success) {
       const issue = checked.error.issues[0];
       const message = `${issue?.path.join('.') ?? 'settings'} ${issue?.message ?? 'is invalid'}`;
-      return { next: null, invalid: [...invalid, { elementId: 0, message }] };
+      const summary = `${SETTING_LABELS[issue?.path.join('.') ?? ''] ?? 'A setting'} ${issue?.message ?? 'is invalid'}`;
+      return { next: null, invalid: [...invalid, { elementId: 0, message, summary }] };
     }
     return {
       next: {
