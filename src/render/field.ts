@@ -1,9 +1,10 @@
 import { isFilled } from '../model/element-fill';
 import { ELEMENT_TYPES } from '../model/element-types';
 import type { FieldDef } from '../model/fields';
+import { PLACEHOLDER_COACH_NAME } from '../model/publish-checklist';
 import type { Element } from '../model/website';
 
-export const DEFAULT_COACH_NAME = 'Your Name';
+export const DEFAULT_COACH_NAME = PLACEHOLDER_COACH_NAME;
 
 export function withCoachName(text: string, coachName: string): string {
   return text.replaceAll('{name}', coachName);
