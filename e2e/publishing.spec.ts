@@ -283,6 +283,7 @@ test('Publish saves pending edits first; a failed publish says so and loses noth
   api,
   allowConsoleErrors,
 }) => {
+  test.slow(); // three publishes, each through the pre-publish checklist
   allowConsoleErrors(/status of 503/);
   const site = await api.createWebsite({ name: 'Flaky Network', template: 'coaching-offer' });
   const heading = canvas(page).locator(`[data-element-id="${elementsOf(site, 'heading')[0]?.id}"]`);
