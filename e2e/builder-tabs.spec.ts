@@ -10,19 +10,20 @@ test.describe('builder tabs', () => {
   }) => {
     const site = await api.createWebsite({ name: 'Designed', template: 'coach-exact' });
     await openBuilder(page, site.id);
-    await expect(canvas(page).getByText('Meet Your Name')).toBeVisible();
+    // A new website speaks in the name the coach signed up with.
+    await expect(canvas(page).getByText('Meet Maya Rivers')).toBeVisible();
     await page.getByRole('tab', { name: 'Design' }).click();
-    await page.getByLabel(/Your name/).fill('Maya Rivers');
+    await page.getByLabel(/Your name/).fill('Ava Stone');
     await page.getByLabel('Primary colour').fill('#0f766e');
     await page.getByLabel('Heading font').selectOption({ label: 'Inter' });
     await expectSaved(page);
     const stored = await fetchWebsite(request, baseURL ?? '', site.id);
     expect(stored.settings).toEqual({
-      coachName: 'Maya Rivers',
+      coachName: 'Ava Stone',
       theme: { primaryColor: '#0f766e', headingFont: 'inter' },
     });
     await page.getByRole('tab', { name: 'Content Editor' }).click();
-    await expect(canvas(page).getByText('Meet Maya Rivers')).toBeVisible();
+    await expect(canvas(page).getByText('Meet Ava Stone')).toBeVisible();
     const primary = await canvas(page)
       .locator('.cs-page')
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--cs-primary').trim());

@@ -21,9 +21,21 @@ async function openShareTab(page: Page): Promise<void> {
   await expect(liveWebsite(page).getByRole('heading', { name: 'Live website' })).toBeVisible();
 }
 
+/**
+ * Clicks Publish in the Share tab. A new website still has sample parts (the demo calendar), so the
+ * pre-publish checklist asks first; these tests publish anyway (e2e/nothing-sample.spec.ts tests it).
+ */
+async function clickPublish(page: Page): Promise<void> {
+  await liveWebsite(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Some things are still sample' })
+    .getByRole('button', { name: 'Publish anyway' })
+    .click();
+}
+
 /** Clicks Publish in the Share tab and returns the live address it then shows. */
 async function publish(page: Page, version: number): Promise<string> {
-  await liveWebsite(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await clickPublish(page);
   await expectToast(page, 'Website published', new RegExp(`Version ${version} is live at`));
   const address = liveWebsite(page).getByLabel('Live address');
   await expect(address).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/s\/[a-z0-9-]+$/);
@@ -125,7 +137,7 @@ test('a coach edits, republishes, restores an old version and unpublishes', asyn
 
   // While the request is on its way the button says so.
   const release = await holdRequests(page, '**/api/websites/*/publish');
-  await liveWebsite(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await clickPublish(page);
   await expect(liveWebsite(page).getByRole('button', { name: 'Publishing...' })).toBeDisabled();
   release();
   await expectToast(page, 'Website published', /Version 1 is live at/);
@@ -271,6 +283,7 @@ test('Publish saves pending edits first; a failed publish says so and loses noth
   api,
   allowConsoleErrors,
 }) => {
+  test.slow(); // three publishes, each through the pre-publish checklist
   allowConsoleErrors(/status of 503/);
   const site = await api.createWebsite({ name: 'Flaky Network', template: 'coaching-offer' });
   const heading = canvas(page).locator(`[data-element-id="${elementsOf(site, 'heading')[0]?.id}"]`);
@@ -281,7 +294,7 @@ test('Publish saves pending edits first; a failed publish says so and loses noth
   await heading.click();
   await properties(page).getByLabel('Heading', { exact: true }).fill('Saved Before Publishing');
   await openShareTab(page);
-  await liveWebsite(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await clickPublish(page);
   await expect(liveWebsite(page).getByRole('button', { name: 'Publishing...' })).toBeDisabled();
   releaseSave();
   await expectToast(page, 'Website published', /Version 1 is live at/);
@@ -299,7 +312,7 @@ test('Publish saves pending edits first; a failed publish says so and loses noth
     route.fulfill({ status: 503, body: 'unavailable' }),
   );
   await openShareTab(page);
-  await liveWebsite(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await clickPublish(page);
   await expectToast(page, 'Publish failed', 'Your edits are safe in the builder');
   await expect(liveWebsite(page).getByText('changes that are not live yet')).toBeVisible();
   await expect(topBar(page).getByText('Unpublished changes')).toBeVisible();

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { withoutBlankElements } from '../model/element-fill';
 import { templateFor } from '../model/templates/catalogue';
 import { FALLBACK_THEME, TEMPLATE_THEMES } from '../model/templates/themes';
 import { resolveTheme } from '../model/theme';
@@ -15,7 +16,12 @@ import type { RenderContextValue, RenderMode } from './types';
  * Draws a website with its template; the same component serves the builder, the preview and the live
  * page. The context holds only what changes rarely, so a keystroke redraws just the element it changed.
  */
-export function WebsiteRenderer({ website, mode }: { website: Website; mode: RenderMode }) {
+export function WebsiteRenderer({ website: draft, mode }: { website: Website; mode: RenderMode }) {
+  // Visitors (and the preview, which shows what they get) never see an element the coach emptied.
+  const website = useMemo(
+    () => (mode === 'edit' ? draft : withoutBlankElements(draft)),
+    [draft, mode],
+  );
   const template = templateFor(website.template);
   const { settings } = website;
   const theme = useMemo(

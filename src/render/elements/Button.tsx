@@ -6,7 +6,7 @@ import { useFields } from '../useText';
 export const BUTTON_CLASS =
   'inline-flex min-h-12 items-center justify-center rounded-full bg-[var(--cs-primary)] px-7 py-3 text-center font-semibold text-white shadow-md transition hover:brightness-110 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-[var(--cs-accent)]';
 
-/** A call-to-action link styled as a button; its address is limited to safe schemes. */
+/** A call-to-action link styled as a button; its address is limited to safe schemes. No label, no button. */
 export function Button({
   element,
   className,
@@ -17,10 +17,11 @@ export function Button({
   label?: string;
 }) {
   const props = useElementProps(element, `${BUTTON_CLASS} ${className ?? ''}`);
-  const { text } = useFields(element);
+  const { text, show, shows } = useFields(element);
+  if (!shows(label)) return null;
   return (
     <SafeLink href={text('url')} {...props}>
-      {text(label)}
+      {show(label)}
     </SafeLink>
   );
 }
@@ -30,10 +31,11 @@ export function TextLink({ element, className }: { element: Element; className?:
     element,
     `font-semibold text-[var(--cs-primary)] underline underline-offset-4 hover:no-underline ${className ?? ''}`,
   );
-  const { text } = useFields(element);
+  const { text, show, shows } = useFields(element);
+  if (!shows('text')) return null;
   return (
     <SafeLink href={text('url')} {...props}>
-      {text('text')}
+      {show('text')}
     </SafeLink>
   );
 }

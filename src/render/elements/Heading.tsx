@@ -1,11 +1,15 @@
 import type { Element } from '../../model/website';
+import { isFilled } from '../../model/element-fill';
 import { withCoachName } from '../field';
 import { useRender } from '../context';
 import { useElementProps } from '../element-props';
 import { RichText } from '../RichText';
 import { useFields } from '../useText';
 
-/** A heading: its markup (sanitised) when set, else its plain text, else the placeholder. */
+/**
+ * A heading: its markup (sanitised) when set, else its plain text; with neither, the placeholder
+ * in the builder and nothing on the page.
+ */
 export function Heading({
   element,
   className,
@@ -21,10 +25,11 @@ export function Heading({
   );
   const { coachName } = useRender();
   const html = element.content.html;
-  const { text } = useFields(element);
-  if (typeof html === 'string' && html.trim() !== '') {
+  const { show, shows } = useFields(element);
+  if (isFilled(html)) {
     return <RichText as={as} html={withCoachName(html, coachName)} {...props} />;
   }
+  if (!shows('text')) return null;
   const Tag = as;
-  return <Tag {...props}>{text('text')}</Tag>;
+  return <Tag {...props}>{show('text')}</Tag>;
 }

@@ -2,28 +2,35 @@ import type { Element } from '../../model/website';
 import { useElementProps } from '../element-props';
 import { useFields } from '../useText';
 
-/** A quote with the client's initial, name and role. */
+/** A quote with the client's initial, name and role; each part only when it has words. */
 export function TestimonialCard({ element, className }: { element: Element; className?: string }) {
   const props = useElementProps(
     element,
     `flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-md ${className ?? ''}`,
   );
-  const { text } = useFields(element);
+  const { show, shows } = useFields(element);
+  const byline = shows('initial') || shows('author') || shows('title');
   return (
     <figure {...props}>
-      <blockquote className="text-base leading-relaxed">“{text('text')}”</blockquote>
-      <figcaption className="mt-auto flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-[var(--cs-primary)] font-bold text-white"
-        >
-          {text('initial')}
-        </span>
-        <span>
-          <span className="block font-semibold">{text('author')}</span>
-          <span className="block text-sm opacity-75">{text('title')}</span>
-        </span>
-      </figcaption>
+      {shows('text') && (
+        <blockquote className="text-base leading-relaxed">“{show('text')}”</blockquote>
+      )}
+      {byline && (
+        <figcaption className="mt-auto flex items-center gap-3">
+          {shows('initial') && (
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-[var(--cs-primary)] font-bold text-white"
+            >
+              {show('initial')}
+            </span>
+          )}
+          <span>
+            {shows('author') && <span className="block font-semibold">{show('author')}</span>}
+            {shows('title') && <span className="block text-sm opacity-75">{show('title')}</span>}
+          </span>
+        </figcaption>
+      )}
     </figure>
   );
 }

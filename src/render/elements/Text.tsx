@@ -2,7 +2,10 @@ import type { Element } from '../../model/website';
 import { useElementProps } from '../element-props';
 import { useFields } from '../useText';
 
-/** One text field in a tag of the template's choosing (paragraphs, subheadings, badges, list items). */
+/**
+ * One text field in a tag of the template's choosing (paragraphs, subheadings, badges, list items);
+ * nothing at all on the page while the field is empty.
+ */
 export function Text({
   element,
   field = 'text',
@@ -15,6 +18,7 @@ export function Text({
   className?: string;
 }) {
   const props = useElementProps(element, className);
-  const { text } = useFields(element);
-  return <Tag {...props}>{text(field)}</Tag>;
+  const { show, shows } = useFields(element);
+  if (!shows(field)) return null;
+  return <Tag {...props}>{show(field)}</Tag>;
 }

@@ -112,7 +112,7 @@ describe('websites API', () => {
     expect(after).toMatchObject({
       userId: 1,
       isPublished: false,
-      settings: {},
+      settings: { coachName: 'coach' },
       version: created.version,
     });
   });

@@ -1,7 +1,9 @@
 import { Bot, Layout, Palette, Share2, Smartphone, Users, Waypoints } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Website } from '../../../model/website';
+import type { ChecklistTarget } from '../../../model/publish-checklist';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { BuilderNavigation, settingField } from './navigation';
 import { resolveSelection, type Selection } from './selection';
 import { AiAssistantTab } from './tabs/AiAssistantTab';
 import { ContentEditor } from './tabs/ContentEditor';
@@ -31,61 +33,90 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
     [store],
   );
   useUndoShortcuts(store);
+  const [tab, setTab] = useState('content');
+  /** The Design tab field to focus once the tab has opened (it mounts when it opens). */
+  const focusSetting = useRef<string | null>(null);
+  const goTo = useCallback(
+    (target: ChecklistTarget) => {
+      if (target.kind === 'element') {
+        select({ kind: 'element', id: target.id });
+        setTab('content');
+      } else {
+        focusSetting.current = target.setting;
+        setTab('design');
+      }
+    },
+    [select],
+  );
+  useEffect(() => {
+    const setting = focusSetting.current;
+    if (tab !== 'design' || !setting) return;
+    // A frame later: a dialog that sent the coach here has let go of the focus by then.
+    const frame = requestAnimationFrame(() => {
+      focusSetting.current = null;
+      const field = settingField(setting);
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [tab]);
   return (
     <div className="flex h-screen flex-col bg-slate-50">
       <TopBar name={website.name} websiteId={website.id} state={state} store={store} />
-      <Tabs defaultValue="content" className="flex min-h-0 flex-1 flex-col">
-        <TabsList aria-label="Builder tools">
-          <TabsTrigger value="content">
-            <Layout aria-hidden="true" /> Content Editor
-          </TabsTrigger>
-          <TabsTrigger value="design">
-            <Palette aria-hidden="true" /> Design
-          </TabsTrigger>
-          <TabsTrigger value="ai">
-            <Bot aria-hidden="true" /> AI Assistant
-          </TabsTrigger>
-          <TabsTrigger value="mobile">
-            <Smartphone aria-hidden="true" /> Mobile
-          </TabsTrigger>
-          <TabsTrigger value="share">
-            <Share2 aria-hidden="true" /> Share
-          </TabsTrigger>
-          <TabsTrigger value="crm">
-            <Users aria-hidden="true" /> CRM
-          </TabsTrigger>
-          <TabsTrigger value="journey">
-            <Waypoints aria-hidden="true" /> Journey
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="content" className="overflow-y-auto lg:overflow-hidden">
-          <ContentEditor
-            website={website}
-            state={state}
-            store={store}
-            selection={selection}
-            onSelect={select}
-          />
-        </TabsContent>
-        <TabsContent value="design" className="overflow-y-auto">
-          <DesignTab website={website} store={store} />
-        </TabsContent>
-        <TabsContent value="ai" className="overflow-y-auto">
-          <AiAssistantTab />
-        </TabsContent>
-        <TabsContent value="mobile" className="overflow-hidden">
-          <MobileTab website={website} />
-        </TabsContent>
-        <TabsContent value="share">
-          <ShareTab website={website} store={store} />
-        </TabsContent>
-        <TabsContent value="crm">
-          <PendingTab title="CRM" text="Connecting a CRM is not part of this version yet." />
-        </TabsContent>
-        <TabsContent value="journey">
-          <JourneyTab />
-        </TabsContent>
-      </Tabs>
+      <BuilderNavigation value={goTo}>
+        <Tabs value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
+          <TabsList aria-label="Builder tools">
+            <TabsTrigger value="content">
+              <Layout aria-hidden="true" /> Content Editor
+            </TabsTrigger>
+            <TabsTrigger value="design">
+              <Palette aria-hidden="true" /> Design
+            </TabsTrigger>
+            <TabsTrigger value="ai">
+              <Bot aria-hidden="true" /> AI Assistant
+            </TabsTrigger>
+            <TabsTrigger value="mobile">
+              <Smartphone aria-hidden="true" /> Mobile
+            </TabsTrigger>
+            <TabsTrigger value="share">
+              <Share2 aria-hidden="true" /> Share
+            </TabsTrigger>
+            <TabsTrigger value="crm">
+              <Users aria-hidden="true" /> CRM
+            </TabsTrigger>
+            <TabsTrigger value="journey">
+              <Waypoints aria-hidden="true" /> Journey
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="content" className="overflow-y-auto lg:overflow-hidden">
+            <ContentEditor
+              website={website}
+              state={state}
+              store={store}
+              selection={selection}
+              onSelect={select}
+            />
+          </TabsContent>
+          <TabsContent value="design" className="overflow-y-auto">
+            <DesignTab website={website} store={store} />
+          </TabsContent>
+          <TabsContent value="ai" className="overflow-y-auto">
+            <AiAssistantTab />
+          </TabsContent>
+          <TabsContent value="mobile" className="overflow-hidden">
+            <MobileTab website={website} />
+          </TabsContent>
+          <TabsContent value="share">
+            <ShareTab website={website} store={store} />
+          </TabsContent>
+          <TabsContent value="crm">
+            <PendingTab title="CRM" text="Connecting a CRM is not part of this version yet." />
+          </TabsContent>
+          <TabsContent value="journey">
+            <JourneyTab />
+          </TabsContent>
+        </Tabs>
+      </BuilderNavigation>
     </div>
   );
 }

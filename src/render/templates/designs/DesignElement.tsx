@@ -1,3 +1,4 @@
+import { isFilled } from '../../../model/element-fill';
 import type { Element } from '../../../model/website';
 import { useRender } from '../../context';
 import { useElementProps } from '../../element-props';
@@ -98,12 +99,12 @@ export function DesignElement({ element, place }: Props) {
 function Brand({ element, className }: { element: Element; className: string }) {
   const props = useElementProps(element, `font-[family-name:var(--cs-heading-font)] ${className}`);
   const { coachName } = useRender();
-  const { text } = useFields(element);
+  const { show, shows } = useFields(element);
   const html = element.content.html;
-  if (typeof html === 'string' && html.trim() !== '') {
+  if (isFilled(html)) {
     return <RichText as="p" html={withCoachName(html, coachName)} {...props} />;
   }
-  return <p {...props}>{text('text')}</p>;
+  return shows('text') ? <p {...props}>{show('text')}</p> : null;
 }
 
 /** Gradient text or a rotated heading: a section title when nothing else titles it, else a kicker. */
@@ -120,5 +121,6 @@ function Statement({
     element,
     `font-[family-name:var(--cs-heading-font)] leading-tight ${className}`,
   );
-  return <Tag {...props}>{useFields(element).text('text')}</Tag>;
+  const { show, shows } = useFields(element);
+  return shows('text') ? <Tag {...props}>{show('text')}</Tag> : null;
 }

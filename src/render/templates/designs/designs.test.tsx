@@ -74,24 +74,35 @@ describe('the five builder designs', () => {
     expect(renderWebsiteMarkup(website, 'public')).not.toContain('data-element-id');
   });
 
-  it.each(DESIGN_IDS)('%s shows placeholders for empty content', (id) => {
-    const website = site(id);
-    for (const section of website.sections) for (const e of section.elements) e.content = {};
-    addElement(sectionOf(website, 'about'), 'image');
-    const html = renderWebsiteMarkup(website, 'public');
-    for (const text of [
-      'Your Powerful Headline Goes Here',
-      'Tell your visitors what makes your coaching different.',
-      'Book Your Call',
-      'Learn more',
-      'Transform Your Business',
-      'Bold Truth',
-      'Sarah M.',
-      'Photo of the coach',
-    ]) {
-      expect(html).toContain(escaped(text));
-    }
-  });
+  it.each(DESIGN_IDS)(
+    '%s shows placeholders greyed in the builder and nothing for visitors',
+    (id) => {
+      const website = site(id);
+      for (const section of website.sections) for (const e of section.elements) e.content = {};
+      addElement(sectionOf(website, 'about'), 'image');
+      const placeholders = [
+        'Your Powerful Headline Goes Here',
+        'Tell your visitors what makes your coaching different.',
+        'Book Your Call',
+        'Learn more',
+        'Transform Your Business',
+        'Bold Truth',
+        'Sarah M.',
+        'Photo of the coach',
+      ];
+      const edit = renderWebsiteMarkup(website, 'edit');
+      for (const text of placeholders) {
+        expect(edit).toMatch(new RegExp(`<span data-placeholder=""[^>]*>${escaped(text)}</span>`));
+      }
+      for (const mode of ['public', 'preview'] as const) {
+        const html = renderWebsiteMarkup(website, mode);
+        for (const text of placeholders) expect(html).not.toContain(escaped(text));
+        expect(html).not.toContain('data-placeholder');
+        // No empty buttons, links or cards stand in for the emptied elements.
+        expect(html).not.toMatch(/<a [^>]*><\/a>|<figure[\s>]|<h[1-3][^>]*><\/h[1-3]>/);
+      }
+    },
+  );
 
   it.each(DESIGN_IDS)('%s never links to a script address', (id) => {
     const website = site(id);

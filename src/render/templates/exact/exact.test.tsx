@@ -83,13 +83,41 @@ describe('coach-exact template', () => {
     expect(html).toContain('Book a Session');
   });
 
-  it('shows the placeholder of an empty field', () => {
+  it('shows the placeholder of an empty field greyed in the builder only', () => {
     const website = site();
     first(website, 'story', 'paragraph').content = {};
     first(website, 'meet', 'button').content = { text: '' };
-    const html = renderWebsiteMarkup(website);
-    expect(html).toContain(escaped('Tell your visitors what makes your coaching different.'));
-    expect(html).toContain('Book Your Call');
+    first(website, 'header', 'badge').content = { text: ' ' };
+    const placeholders = [
+      'Tell your visitors what makes your coaching different.',
+      'Book Your Call',
+      'Limited Spots',
+    ];
+    const edit = renderWebsiteMarkup(website, 'edit');
+    for (const text of placeholders.slice(0, 2)) {
+      expect(edit).toMatch(new RegExp(`<span data-placeholder=""[^>]*>${escaped(text)}</span>`));
+    }
+    for (const mode of ['public', 'preview'] as const) {
+      const html = renderWebsiteMarkup(website, mode);
+      expect(html).not.toContain(escaped(placeholders[0] as string));
+      expect(html).not.toContain('Book Your Call');
+      // The second badge keeps its words; the emptied first one leaves no empty pill behind.
+      expect(html.match(/rounded-full border border-\[var\(--cs-accent\)\]/g)).toHaveLength(1);
+      expect(html).not.toContain('5 Days Only');
+      expect(html).not.toContain('data-placeholder');
+    }
+  });
+
+  it('leaves out the parts of a card the coach emptied', () => {
+    const website = site();
+    const card = section(website, 'ways').elements.find((e) => e.type === 'offer-card');
+    if (!card) throw new Error('starter changed');
+    card.content = { ...card.content, description: '', buttonText: '' };
+    const html = renderWebsiteMarkup(website, 'public');
+    expect(html).toContain('Book a Complimentary Call');
+    expect(html).not.toContain('Book My Call');
+    expect(html).not.toContain(escaped('A 30-minute call with me'));
+    expect(html).not.toContain('<p class="leading-relaxed"></p>');
   });
 
   it('names an unknown element type and still draws unexpected known types', () => {

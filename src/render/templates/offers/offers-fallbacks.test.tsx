@@ -30,27 +30,39 @@ describe('offer template fallbacks and editing', () => {
     expect(html).toContain('Surprise');
   });
 
-  it('shows placeholders for empty fields', () => {
-    const html = publicText(
-      withSection('coaching-offer', {
-        type: 'pricing',
-        elements: [
-          element(905, 'pricing-card'),
-          element(906, 'cohort-info'),
-          element(907, 'guarantee-badge'),
-        ],
-      }),
-    );
-    for (const text of [
-      'Coaching Package',
-      '$997',
-      'Get Started',
-      'Next Cohort',
-      '12 weeks',
-      '30-Day',
-    ]) {
-      expect(html).toContain(text);
-    }
+  it('shows placeholders for empty fields in the builder only', () => {
+    const website = withSection('coaching-offer', {
+      type: 'pricing',
+      elements: [
+        element(905, 'pricing-card'),
+        element(906, 'cohort-info'),
+        element(907, 'guarantee-badge'),
+        element(908, 'pricing-option', { title: 'Self-study', price: '$99' }),
+      ],
+    });
+    const placeholders = ['Coaching Package', 'Get Started', 'Next Cohort', '12 weeks', '30-Day'];
+    const edit = renderWebsiteMarkup(website, 'edit');
+    for (const text of placeholders) expect(edit).toContain(`>${text}</span>`);
+    expect(count(edit, 'data-placeholder')).toBeGreaterThanOrEqual(placeholders.length);
+    const html = publicText(website);
+    for (const text of placeholders) expect(html).not.toContain(text);
+    // A partly filled option shows what it has, and no struck-out price or button it lacks.
+    expect(html).toContain('Self-study');
+    expect(html).toContain('$99');
+    expect(html).not.toContain('Regular price');
+    expect(html).not.toContain('Enroll Now');
+  });
+
+  it('publishes nothing for an emptied angled badge', () => {
+    const website = starterWebsite('coaching-offer');
+    const badge = website.sections.flatMap((s) => s.elements).find((e) => e.type === 'angled-text');
+    if (!badge) throw new Error('starter changed');
+    badge.content = { text: '' };
+    const html = publicText(website);
+    expect(html.toLowerCase()).not.toContain('limited time offer');
+    expect(html).not.toContain('Only 8 Spots');
+    expect(html).not.toContain('-rotate-2');
+    expect(renderWebsiteMarkup(website, 'edit')).toContain('>Limited Time Offer</span>');
   });
 
   it('gives every element a data-element-id in edit mode and none on the public page', () => {

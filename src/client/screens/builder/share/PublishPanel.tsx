@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, CircleOff, Globe, Loader2, Rocket } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { publishChecklist } from '../../../../model/publish-checklist';
 import type { Website, WebsiteSummary } from '../../../../model/website';
 import { apiRequest } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
@@ -8,9 +9,11 @@ import { Button } from '../../../ui/button';
 import { PanelHeading } from './PanelHeading';
 import { Card } from '../../../ui/card';
 import { toast } from '../../../ui/toast-store';
+import { useGoTo } from '../navigation';
 import type { BuilderStore } from '../state/builder-store';
 import { AddressForm } from './AddressForm';
 import { LinkBox } from './LinkBox';
+import { PublishChecklist, PublishChecklistDialog } from './PublishChecklist';
 import { LiveStateBadge } from './PublishBadge';
 import {
   fromSummary,
@@ -68,6 +71,9 @@ export function PublishPanel({ website, store }: Props) {
   const liveUrl = liveUrlOf(info, liveOrigin);
   const line = STATE_LINE[live];
   const LineIcon = line.icon;
+  const goTo = useGoTo();
+  const checklist = useMemo(() => publishChecklist(website), [website]);
+  const [checking, setChecking] = useState(false);
 
   const publish = async () => {
     setBusy('publishing');
@@ -149,8 +155,14 @@ export function PublishPanel({ website, store }: Props) {
         {line.text}
       </p>
 
+      <PublishChecklist items={checklist} onPick={(item) => goTo(item.target)} />
+
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void publish()} disabled={busy !== null}>
+        <Button
+          // With nothing left to check, Publish publishes at once, as it always has.
+          onClick={() => (checklist.length > 0 ? setChecking(true) : void publish())}
+          disabled={busy !== null}
+        >
           {busy === 'publishing' ? (
             <>
               <Loader2 aria-hidden="true" className="animate-spin" /> Publishing...
@@ -196,6 +208,14 @@ export function PublishPanel({ website, store }: Props) {
           onSaved={(summary) => status.update({ slug: summary.slug })}
         />
       </div>
+
+      <PublishChecklistDialog
+        open={checking}
+        onOpenChange={setChecking}
+        items={checklist}
+        onPick={(item) => goTo(item.target)}
+        onPublishAnyway={() => void publish()}
+      />
 
       <ConfirmDialog
         open={confirmUnpublish}

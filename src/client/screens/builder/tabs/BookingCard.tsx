@@ -52,6 +52,7 @@ export function BookingCard({ website, store }: { website: Website; store: Build
         <Input
           id={ids.url}
           type="url"
+          data-setting="bookingCalendar"
           value={url}
           placeholder="https://calendly.com/your-name"
           aria-invalid={error ? true : undefined}

@@ -84,6 +84,7 @@ export function DesignTab({ website, store }: { website: Website; store: Builder
           </Label>
           <Input
             id={nameId}
+            data-setting="coachName"
             value={website.settings.coachName ?? ''}
             maxLength={120}
             placeholder="e.g., Maya Rivers"

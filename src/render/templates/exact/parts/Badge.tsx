@@ -8,10 +8,12 @@ export function Badge({ element }: { element: Element }) {
     element,
     'inline-flex items-center gap-2 rounded-full border border-[var(--cs-accent)] bg-[var(--cs-accent)]/15 px-3.5 py-1.5 text-xs font-semibold uppercase tracking-[0.14em] text-slate-900',
   );
+  const { show, shows } = useFields(element);
+  if (!shows('text')) return null;
   return (
     <span {...props}>
       <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-[var(--cs-primary)]" />
-      {useFields(element).text('text')}
+      {show('text')}
     </span>
   );
 }

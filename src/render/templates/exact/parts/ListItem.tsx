@@ -8,6 +8,8 @@ export function ListItem({ element, as: Tag = 'li' }: { element: Element; as?: '
     element,
     'flex items-start gap-4 rounded-2xl bg-white px-5 py-4 text-base leading-relaxed text-slate-800 shadow-sm ring-1 ring-slate-900/5 sm:text-lg',
   );
+  const { show, shows } = useFields(element);
+  if (!shows('text')) return null;
   return (
     <Tag {...props}>
       <span
@@ -24,7 +26,7 @@ export function ListItem({ element, as: Tag = 'li' }: { element: Element; as?: '
           <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
-      <span>{useFields(element).text('text')}</span>
+      <span>{show('text')}</span>
     </Tag>
   );
 }

@@ -12,31 +12,44 @@ export function ExecutiveTestimonial({ element, className }: OfferElementProps) 
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show, shows } = useFields(element);
+  const byline = shows('initial') || shows('author') || shows('title');
   return (
     <figure {...props}>
-      <p className="flex w-fit items-center gap-2 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-800">
-        <TrendingUp aria-hidden="true" className="size-4 shrink-0 text-[var(--cs-accent)]" />
-        {text('result')}
-      </p>
-      <blockquote className={cn(HEADING_FONT, 'text-xl leading-relaxed text-slate-900')}>
-        “{text('text')}”
-      </blockquote>
-      <figcaption className="mt-auto flex items-center gap-4 border-t border-slate-200 pt-6">
-        <span
-          aria-hidden="true"
-          className={cn(
-            HEADING_FONT,
-            'flex size-12 shrink-0 items-center justify-center rounded-full bg-[var(--cs-primary)] text-lg font-bold text-white',
+      {shows('result') && (
+        <p className="flex w-fit items-center gap-2 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-800">
+          <TrendingUp aria-hidden="true" className="size-4 shrink-0 text-[var(--cs-accent)]" />
+          {show('result')}
+        </p>
+      )}
+      {shows('text') && (
+        <blockquote className={cn(HEADING_FONT, 'text-xl leading-relaxed text-slate-900')}>
+          “{show('text')}”
+        </blockquote>
+      )}
+      {byline && (
+        <figcaption className="mt-auto flex items-center gap-4 border-t border-slate-200 pt-6">
+          {shows('initial') && (
+            <span
+              aria-hidden="true"
+              className={cn(
+                HEADING_FONT,
+                'flex size-12 shrink-0 items-center justify-center rounded-full bg-[var(--cs-primary)] text-lg font-bold text-white',
+              )}
+            >
+              {show('initial')}
+            </span>
           )}
-        >
-          {text('initial')}
-        </span>
-        <span>
-          <span className="block font-semibold text-slate-900">{text('author')}</span>
-          <span className="block text-sm text-slate-600">{text('title')}</span>
-        </span>
-      </figcaption>
+          <span>
+            {shows('author') && (
+              <span className="block font-semibold text-slate-900">{show('author')}</span>
+            )}
+            {shows('title') && (
+              <span className="block text-sm text-slate-600">{show('title')}</span>
+            )}
+          </span>
+        </figcaption>
+      )}
     </figure>
   );
 }

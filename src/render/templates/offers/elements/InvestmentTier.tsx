@@ -9,7 +9,7 @@ const FEATURES = ['feature1', 'feature2', 'feature3'] as const;
 
 /** A leadership programme tier; the featured one is marked 'Executive Level' with a highlighted border. */
 export function InvestmentTier({ element, className }: OfferElementProps) {
-  const { text, flag } = useFields(element);
+  const { show, shows, flag } = useFields(element);
   const featured = flag('featured');
   const props = useElementProps(
     element,
@@ -29,16 +29,24 @@ export function InvestmentTier({ element, className }: OfferElementProps) {
           Executive Level
         </p>
       )}
-      <h3 className={cn(HEADING_FONT, 'text-2xl font-bold')}>{text('title')}</h3>
-      <p className={cn(HEADING_FONT, 'mt-4 text-4xl font-bold tracking-tight')}>{text('price')}</p>
-      <p className={cn('mt-3 leading-relaxed', muted)}>{text('description')}</p>
+      {shows('title') && (
+        <h3 className={cn(HEADING_FONT, 'text-2xl font-bold')}>{show('title')}</h3>
+      )}
+      {shows('price') && (
+        <p className={cn(HEADING_FONT, 'mt-4 text-4xl font-bold tracking-tight')}>
+          {show('price')}
+        </p>
+      )}
+      {shows('description') && (
+        <p className={cn('mt-3 leading-relaxed', muted)}>{show('description')}</p>
+      )}
       <ul
         className={cn(
           'mt-6 flex flex-1 flex-col gap-3 border-t pt-6',
           featured ? 'border-white/15' : 'border-slate-200',
         )}
       >
-        {FEATURES.map((name) => (
+        {FEATURES.filter(shows).map((name) => (
           <li key={name} className="flex items-start gap-3">
             <Check
               aria-hidden="true"
@@ -47,13 +55,15 @@ export function InvestmentTier({ element, className }: OfferElementProps) {
                 featured ? 'text-white' : 'text-[var(--cs-accent)]',
               )}
             />
-            <span>{text(name)}</span>
+            <span>{show(name)}</span>
           </li>
         ))}
       </ul>
-      <CardButton element={element} className={featured ? 'bg-[var(--cs-accent)]' : ''}>
-        {text('buttonText')}
-      </CardButton>
+      {shows('buttonText') && (
+        <CardButton element={element} className={featured ? 'bg-[var(--cs-accent)]' : ''}>
+          {show('buttonText')}
+        </CardButton>
+      )}
     </article>
   );
 }

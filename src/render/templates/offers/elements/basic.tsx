@@ -13,7 +13,8 @@ export function Subheading({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  return <h2 {...props}>{useFields(element).text('text')}</h2>;
+  const { show, shows } = useFields(element);
+  return shows('text') ? <h2 {...props}>{show('text')}</h2> : null;
 }
 
 /** A call-out box with an accent rule down its side. */
@@ -26,7 +27,8 @@ export function HighlightBox({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  return <p {...props}>{useFields(element).text('text')}</p>;
+  const { show, shows } = useFields(element);
+  return shows('text') ? <p {...props}>{show('text')}</p> : null;
 }
 
 /** A short label on a tilted ribbon with notched ends. */
@@ -39,5 +41,6 @@ export function AngledText({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  return <p {...props}>{useFields(element).text('text')}</p>;
+  const { show, shows } = useFields(element);
+  return shows('text') ? <p {...props}>{show('text')}</p> : null;
 }

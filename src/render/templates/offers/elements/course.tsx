@@ -13,13 +13,17 @@ export function StatsCard({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show, shows } = useFields(element);
   return (
     <div {...props}>
-      <p className="text-2xl font-extrabold tracking-tight text-[var(--cs-primary)] sm:text-4xl">
-        {text('number')}
-      </p>
-      <p className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{text('label')}</p>
+      {shows('number') && (
+        <p className="text-2xl font-extrabold tracking-tight text-[var(--cs-primary)] sm:text-4xl">
+          {show('number')}
+        </p>
+      )}
+      {shows('label') && (
+        <p className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{show('label')}</p>
+      )}
     </div>
   );
 }
@@ -33,25 +37,31 @@ export function CourseModule({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show, shows } = useFields(element);
   return (
     <article {...props}>
-      <p
-        className={cn(
-          'w-fit shrink-0 rounded-lg px-3 py-1.5 text-sm font-bold text-[var(--cs-primary)] sm:w-28 sm:text-center',
-          PRIMARY_TINT,
-        )}
-      >
-        {text('module')}
-      </p>
+      {shows('module') && (
+        <p
+          className={cn(
+            'w-fit shrink-0 rounded-lg px-3 py-1.5 text-sm font-bold text-[var(--cs-primary)] sm:w-28 sm:text-center',
+            PRIMARY_TINT,
+          )}
+        >
+          {show('module')}
+        </p>
+      )}
       <div className="flex-1">
-        <h3 className="text-lg font-bold text-slate-900">{text('title')}</h3>
-        <p className="mt-1 leading-relaxed text-slate-600">{text('description')}</p>
+        {shows('title') && <h3 className="text-lg font-bold text-slate-900">{show('title')}</h3>}
+        {shows('description') && (
+          <p className="mt-1 leading-relaxed text-slate-600">{show('description')}</p>
+        )}
       </div>
-      <p className="flex shrink-0 items-center gap-1.5 text-sm font-medium text-slate-600">
-        <Clock aria-hidden="true" className="size-4" />
-        {text('duration')}
-      </p>
+      {shows('duration') && (
+        <p className="flex shrink-0 items-center gap-1.5 text-sm font-medium text-slate-600">
+          <Clock aria-hidden="true" className="size-4" />
+          {show('duration')}
+        </p>
+      )}
     </article>
   );
 }
@@ -65,7 +75,7 @@ export function BonusItem({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show, shows } = useFields(element);
   return (
     <article {...props}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -75,12 +85,16 @@ export function BonusItem({ element, className }: OfferElementProps) {
         >
           <Gift className="size-6" />
         </span>
-        <p className={cn('rounded-full px-3 py-1 text-sm font-bold', ACCENT_TINT, ACCENT_INK)}>
-          {text('value')}
-        </p>
+        {shows('value') && (
+          <p className={cn('rounded-full px-3 py-1 text-sm font-bold', ACCENT_TINT, ACCENT_INK)}>
+            {show('value')}
+          </p>
+        )}
       </div>
-      <h3 className="text-xl font-bold text-slate-900">{text('title')}</h3>
-      <p className="leading-relaxed text-slate-600">{text('description')}</p>
+      {shows('title') && <h3 className="text-xl font-bold text-slate-900">{show('title')}</h3>}
+      {shows('description') && (
+        <p className="leading-relaxed text-slate-600">{show('description')}</p>
+      )}
     </article>
   );
 }
@@ -94,7 +108,7 @@ export function GuaranteeBadge({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show, shows } = useFields(element);
   return (
     <div {...props}>
       <span
@@ -104,8 +118,10 @@ export function GuaranteeBadge({ element, className }: OfferElementProps) {
         <ShieldCheck className="size-10" />
       </span>
       <div>
-        <p className="text-2xl font-extrabold text-slate-900">{text('duration')}</p>
-        <p className="mt-1 leading-relaxed text-slate-600">{text('text')}</p>
+        {shows('duration') && (
+          <p className="text-2xl font-extrabold text-slate-900">{show('duration')}</p>
+        )}
+        {shows('text') && <p className="mt-1 leading-relaxed text-slate-600">{show('text')}</p>}
       </div>
     </div>
   );

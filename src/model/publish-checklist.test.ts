@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { ELEMENT_TYPES, ELEMENT_TYPE_NAMES } from './element-types';
+import { isExampleLink, publishChecklist, type ChecklistItem } from './publish-checklist';
+import { starterWebsite } from './templates/starter-website';
+import type { Element, Website } from './website';
+
+const NAMED = { coachName: 'Maya Rivers', bookingCalendar: { url: 'https://cal.com/maya' } };
+
+function site(template: string, settings: Website['settings'] = NAMED): Website {
+  return starterWebsite(template, { settings });
+}
+
+const elements = (website: Website) => website.sections.flatMap((s) => s.elements);
+const ofKind = (items: ChecklistItem[], kind: ChecklistItem['kind']) =>
+  items.filter((i) => i.kind === kind);
+
+function addElement(website: Website, type: Element['type'], content: Element['content']) {
+  const section = website.sections[0];
+  if (!section) throw new Error('no section');
+  const element: Element = {
+    id: 900 + section.elements.length,
+    sectionId: section.id,
+    type,
+    order: 99,
+    content,
+    styles: {},
+    version: 1,
+  };
+  section.elements.push(element);
+  return element;
+}
+
+describe('the pre-publish checklist', () => {
+  it('lists the placeholder name until the coach gives theirs, and leads with it', () => {
+    for (const coachName of [undefined, '', '  ', 'Your Name', 'your  name']) {
+      const items = publishChecklist(site('coach-exact', { ...NAMED, coachName }));
+      expect(items[0]).toMatchObject({
+        kind: 'name',
+        title: 'Your name still reads “Your Name”',
+        target: { kind: 'setting', setting: 'coachName' },
+      });
+    }
+    expect(ofKind(publishChecklist(site('coach-exact')), 'name')).toEqual([]);
+  });
+
+  it('lists the demo calendar wherever the page shows one', () => {
+    const demo = { coachName: 'Maya Rivers' };
+    for (const template of ['coach-exact', 'coach', 'coaching-offer', 'leadership-course']) {
+      expect(ofKind(publishChecklist(site(template, demo)), 'calendar')).toEqual([
+        expect.objectContaining({ target: { kind: 'setting', setting: 'bookingCalendar' } }),
+      ]);
+      expect(ofKind(publishChecklist(site(template)), 'calendar')).toEqual([]);
+    }
+    const crm = {
+      coachName: 'Maya Rivers',
+      hublytics: { enabled: true, calendarWidget: true, locationId: 'loc', calendarId: 'cal' },
+    };
+    expect(ofKind(publishChecklist(site('coach', crm)), 'calendar')).toEqual([]);
+    const unusable = { ...demo, bookingCalendar: { url: '/relative' } };
+    expect(ofKind(publishChecklist(site('coach', unusable)), 'calendar')).toHaveLength(1);
+    // A design page whose calendar section was deleted shows no calendar to worry about.
+    const noCalendar = site('coach', demo);
+    noCalendar.sections = noCalendar.sections.filter((s) => s.type !== 'calendar');
+    expect(ofKind(publishChecklist(noCalendar), 'calendar')).toEqual([]);
+  });
+
+  it('lists example links, each with the element to fix, in page order', () => {
+    const website = site('coach-exact');
+    const links = ofKind(publishChecklist(website), 'link');
+    expect(links.map((l) => l.title)).toEqual([
+      '“Download Chapter One” has an example link',
+      '“Instagram” has an example link',
+      '“Facebook” has an example link',
+      '“LinkedIn” has an example link',
+      '“Email” has an example link',
+    ]);
+    const email = elements(website).find((e) => e.content.label === 'Email');
+    expect(links.at(-1)).toMatchObject({
+      target: { kind: 'element', id: email?.id },
+      detail: 'Footer · Social link. Add the address it should open.',
+    });
+  });
+
+  it('clears a link once it has a real address, and ignores what visitors never see', () => {
+    const website = site('coach-exact');
+    for (const e of elements(website)) {
+      if (e.type === 'social-link') e.content.url = 'https://instagram.com/maya';
+      if (e.type === 'offer-card') e.content.url = 'https://maya.coach/book';
+    }
+    expect(ofKind(publishChecklist(website), 'link')).toEqual([]);
+    // An empty button address goes to its default (#calendar); an empty text link goes nowhere.
+    addElement(website, 'button', { text: 'Book' });
+    const link = addElement(website, 'link', { text: 'Read more', url: ' ' });
+    addElement(website, 'link', { text: '', url: '#' });
+    const card = addElement(website, 'offer-card', { title: 'Book', buttonText: '', url: '#' });
+    const items = ofKind(publishChecklist(website), 'link');
+    expect(items.map((i) => i.target)).toEqual([{ kind: 'element', id: link.id }]);
+    expect(items.some((i) => i.key.includes(`:${card.id}:`))).toBe(false);
+  });
+
+  it('checks every link field of every element type in the registry', () => {
+    for (const type of ELEMENT_TYPE_NAMES) {
+      const fields = ELEMENT_TYPES[type].fields;
+      const urls = fields.filter((f) => f.kind === 'url');
+      if (urls.length === 0) continue;
+      const website = site('coach');
+      const content: Element['content'] = {};
+      for (const f of fields) {
+        if (f.kind === 'url') content[f.name] = 'https://www.example.com/checkout';
+        else if (f.kind !== 'boolean') content[f.name] = 'Real words';
+      }
+      const element = addElement(website, type, content);
+      const keys = ofKind(publishChecklist(website), 'link').map((i) => i.key);
+      for (const f of urls) expect(keys, type).toContain(`link:${element.id}:${f.name}`);
+    }
+  });
+
+  it('lists sample testimonials until their words are the coach’s own', () => {
+    const website = site('coach');
+    const sample = ofKind(publishChecklist(website), 'testimonial');
+    expect(sample.map((i) => i.title)).toEqual([
+      'Sample testimonial from “Sarah M.”',
+      'Sample testimonial from “David K.”',
+      'Sample testimonial from “Priya N.”',
+    ]);
+    const [first, second] = elements(website).filter((e) => e.type === 'testimonial-card');
+    if (!first || !second) throw new Error('starter changed');
+    first.content = { ...first.content, text: 'Maya helped me double my rates.', author: 'Jo P.' };
+    second.content = { ...second.content, text: 'A real quote.' };
+    expect(ofKind(publishChecklist(website), 'testimonial').map((i) => i.target)).toHaveLength(2);
+    const offer = site('coaching-offer');
+    expect(ofKind(publishChecklist(offer), 'testimonial')).toHaveLength(1);
+    expect(ofKind(publishChecklist(site('leadership-course')), 'testimonial').length).toBe(
+      elements(site('leadership-course')).filter((e) => e.type === 'executive-testimonial').length,
+    );
+  });
+
+  it('lists images that have a picture but no description', () => {
+    const website = site('coach');
+    const bare = addElement(website, 'image', { url: 'https://maya.coach/me.jpg' });
+    addElement(website, 'image', { url: 'https://maya.coach/me.jpg', alt: 'Maya smiling' });
+    addElement(website, 'image', { alt: '' });
+    expect(ofKind(publishChecklist(website), 'alt')).toEqual([
+      {
+        key: `alt:${bare.id}`,
+        kind: 'alt',
+        title: 'An image has no description',
+        detail: 'Header · Image. Describe it in a few words for visitors who cannot see it.',
+        target: { kind: 'element', id: bare.id },
+      },
+    ]);
+  });
+
+  it('is empty for a page with nothing sample left', () => {
+    const website = site('coaching-offer');
+    for (const e of elements(website)) {
+      if (e.type === 'testimonial-quote')
+        e.content = { text: 'Real words.', author: 'Real Client' };
+    }
+    expect(publishChecklist(website)).toEqual([]);
+  });
+});
+
+describe('example links', () => {
+  it('are # and addresses at the reserved example domains', () => {
+    for (const url of [
+      '#',
+      ' # ',
+      'mailto:hello@example.com',
+      'https://example.org/x',
+      '//www.example.net',
+    ]) {
+      expect(isExampleLink(url), url).toBe(true);
+    }
+    for (const url of [
+      '#calendar',
+      'https://maya.coach',
+      'mailto:me@maya.coach',
+      'tel:+15550100',
+      '/about',
+      'https://example.community',
+    ]) {
+      expect(isExampleLink(url), url).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,210 @@
+import { bookingFrameUrl, DEFAULT_BOOKING_URL } from './booking-frame';
+import { isBlankElement, isFilled } from './element-fill';
+import { ELEMENT_TYPES } from './element-types';
+import type { FieldDef } from './fields';
+import { TEMPLATES, templateFor } from './templates/catalogue';
+import type { Element, Section, Website } from './website';
+
+/** Where a checklist item takes the coach: a Design tab field, or an element on the canvas. */
+export type ChecklistTarget =
+  { kind: 'setting'; setting: 'coachName' | 'bookingCalendar' } | { kind: 'element'; id: number };
+
+export type ChecklistKind = 'name' | 'calendar' | 'link' | 'testimonial' | 'alt';
+
+export type ChecklistItem = {
+  /** Stable while the item stands: the kind and what it is about. */
+  key: string;
+  kind: ChecklistKind;
+  /** One short line: what is still sample or missing. */
+  title: string;
+  /** Where it is and what to do about it. */
+  detail: string;
+  target: ChecklistTarget;
+};
+
+/** The name templates fill in for {name} while the coach has not given theirs. */
+export const PLACEHOLDER_COACH_NAME = 'Your Name';
+
+/** Section types that hold the booking calendar in the templates that do not always end with it. */
+const CALENDAR_SECTIONS: ReadonlySet<string> = new Set(['calendar', 'booking']);
+
+/** Reserved example domains (RFC 2606): a link to one was written as an example, not for visitors. */
+const EXAMPLE_DOMAIN = /(^|\.)example\.(com|org|net)$/i;
+
+const normal = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+
+function fieldsOf(element: Element): readonly FieldDef[] {
+  return Object.hasOwn(ELEMENT_TYPES, element.type) ? ELEMENT_TYPES[element.type].fields : [];
+}
+
+/** A type with a quote and the name of who said it is a testimonial, whatever it is called. */
+function isTestimonialType(fields: readonly FieldDef[]): boolean {
+  return fields.some((f) => f.name === 'text') && fields.some((f) => f.name === 'author');
+}
+
+type Samples = { texts: Set<string>; authors: Set<string> };
+let samples: Samples | null = null;
+
+/** The quotes and names of every template's starter testimonials. */
+function sampleTestimonials(): Samples {
+  if (samples) return samples;
+  const found: Samples = { texts: new Set(), authors: new Set() };
+  for (const template of TEMPLATES) {
+    for (const section of template.starter) {
+      for (const element of section.elements) {
+        if (!isTestimonialType(ELEMENT_TYPES[element.type].fields)) continue;
+        const { text, author } = element.content;
+        if (isFilled(text)) found.texts.add(normal(text));
+        if (isFilled(author)) found.authors.add(normal(author));
+      }
+    }
+  }
+  samples = found;
+  return found;
+}
+
+/** Whether a link is only an example: '#' (goes nowhere) or an address at an example domain. */
+export function isExampleLink(url: string): boolean {
+  const trimmed = url.trim();
+  if (trimmed === '#') return true;
+  const mail = /^mailto:[^@?]*@([^?]+)/i.exec(trimmed);
+  if (mail) return EXAMPLE_DOMAIN.test(mail[1] as string);
+  if (!/^(https?:)?\/\//i.test(trimmed)) return false;
+  try {
+    return EXAMPLE_DOMAIN.test(new URL(trimmed, 'https://relative.invalid').hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A short quotation of the words an element shows, to tell one from another. */
+function snippet(element: Element, names: readonly string[]): string {
+  const value = names.map((n) => element.content[n]).find(isFilled);
+  if (!value) return '';
+  const plain = value
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > 40 ? `${plain.slice(0, 40)}…` : plain;
+}
+
+function place(section: Section, element: Element): string {
+  const label = Object.hasOwn(ELEMENT_TYPES, element.type)
+    ? ELEMENT_TYPES[element.type].label
+    : element.type;
+  return `${section.name} · ${label}`;
+}
+
+const LINK_LABELS = ['buttonText', 'text', 'label', 'title'];
+
+function linkItems(
+  section: Section,
+  element: Element,
+  fields: readonly FieldDef[],
+): ChecklistItem[] {
+  const buttonText = fields.find((f) => f.name === 'buttonText');
+  // A card whose button has no words draws no button, so its link is never seen.
+  if (buttonText && !isFilled(element.content.buttonText)) return [];
+  return fields
+    .filter((f) => f.kind === 'url')
+    .filter((f) => {
+      const value = element.content[f.name];
+      return isExampleLink(isFilled(value) ? value : f.placeholder);
+    })
+    .map((f) => {
+      const words = snippet(element, LINK_LABELS);
+      return {
+        key: `link:${element.id}:${f.name}`,
+        kind: 'link',
+        title: words ? `“${words}” has an example link` : 'A button has an example link',
+        detail: `${place(section, element)}. Add the address it should open.`,
+        target: { kind: 'element', id: element.id },
+      };
+    });
+}
+
+function testimonialItem(section: Section, element: Element): ChecklistItem | null {
+  const { texts, authors } = sampleTestimonials();
+  const { text, author } = element.content;
+  const sample =
+    (isFilled(text) && texts.has(normal(text))) ||
+    (isFilled(author) && authors.has(normal(author)));
+  if (!sample) return null;
+  const who = snippet(element, ['author']);
+  return {
+    key: `testimonial:${element.id}`,
+    kind: 'testimonial',
+    title: who ? `Sample testimonial from “${who}”` : 'Sample testimonial',
+    detail: `${place(section, element)}. Use words from a real client, or delete it.`,
+    target: { kind: 'element', id: element.id },
+  };
+}
+
+function altItem(
+  section: Section,
+  element: Element,
+  fields: readonly FieldDef[],
+): ChecklistItem | null {
+  const picture = fields.some((f) => f.kind === 'image' && isFilled(element.content[f.name]));
+  const alt = fields.find((f) => f.name === 'alt');
+  if (!picture || !alt || isFilled(element.content.alt)) return null;
+  return {
+    key: `alt:${element.id}`,
+    kind: 'alt',
+    title: 'An image has no description',
+    detail: `${place(section, element)}. Describe it in a few words for visitors who cannot see it.`,
+    target: { kind: 'element', id: element.id },
+  };
+}
+
+function showsCalendar(website: Website): boolean {
+  return (
+    templateFor(website.template).family === 'offer' ||
+    website.sections.some((s) => CALENDAR_SECTIONS.has(s.type))
+  );
+}
+
+/**
+ * What is still sample or missing on a website before it goes live, in page order: the placeholder
+ * name, the demo booking calendar, example links, sample testimonials and images without a
+ * description. Pure, so the builder and the server can both ask.
+ */
+export function publishChecklist(website: Website): ChecklistItem[] {
+  const items: ChecklistItem[] = [];
+  const name = website.settings.coachName?.trim() ?? '';
+  if (name === '' || normal(name) === normal(PLACEHOLDER_COACH_NAME)) {
+    items.push({
+      key: 'name',
+      kind: 'name',
+      title: `Your name still reads “${PLACEHOLDER_COACH_NAME}”`,
+      detail: 'Design tab. Add your name so the page introduces you.',
+      target: { kind: 'setting', setting: 'coachName' },
+    });
+  }
+  if (showsCalendar(website) && bookingFrameUrl(website.settings) === DEFAULT_BOOKING_URL) {
+    items.push({
+      key: 'calendar',
+      kind: 'calendar',
+      title: 'The booking calendar is a demo',
+      detail: 'Design tab. Add your own booking link so visitors book time with you.',
+      target: { kind: 'setting', setting: 'bookingCalendar' },
+    });
+  }
+  const sections = [...website.sections].sort((a, b) => a.order - b.order || a.id - b.id);
+  for (const section of sections) {
+    const elements = [...section.elements].sort((a, b) => a.order - b.order || a.id - b.id);
+    for (const element of elements) {
+      // What visitors never see cannot be sample on the page.
+      if (isBlankElement(element)) continue;
+      const fields = fieldsOf(element);
+      items.push(...linkItems(section, element, fields));
+      if (isTestimonialType(fields)) {
+        const item = testimonialItem(section, element);
+        if (item) items.push(item);
+      }
+      const alt = altItem(section, element, fields);
+      if (alt) items.push(alt);
+    }
+  }
+  return items;
+}
