@@ -1,83 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BuilderStore,
-  type BuilderTransport,
-} from '../../src/client/screens/builder/state/builder-store';
+import { BuilderStore } from '../../src/client/screens/builder/state/builder-store';
 import { resolveIntent, type Intent } from '../../src/client/screens/builder/state/intents';
-import { normalizeWebsite } from '../../src/client/screens/builder/state/normalize';
-import { storedForm } from '../../src/client/screens/builder/state/plan-sync';
 import { ELEMENT_TYPES, type ElementType } from '../../src/model/element-types';
 import { counter } from '../../src/model/templates/starter-website';
-import type { Website } from '../../src/model/website';
 import { createWebsite, getWebsite } from '../support/builders';
+import { injectTransport, visible, type Failures } from '../support/builder-transport';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    body: string,
-  ) {
-    super(`${status}: ${body}`);
-  }
-}
-
-type Failures = {
-  /** Requests that fail before they reach the server. */
-  next: number;
-  /** Requests the server carries out whose answers are then lost on the way back. */
-  lostAnswers: number;
-};
-
-/** The real app through inject(), with the network failures `failures` asks for. */
-function transport(failures: Failures, sent = { count: 0 }): BuilderTransport {
-  return {
-    async send(method, path, body, idempotencyKey) {
-      if (method !== 'GET') sent.count += 1;
-      if (failures.next > 0) {
-        failures.next -= 1;
-        throw new TypeError('Failed to fetch');
-      }
-      const response = await t.app.inject({
-        method,
-        url: path,
-        headers: {
-          cookie: t.cookie,
-          ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
-        },
-        ...(body === undefined ? {} : { payload: body as object }),
-      });
-      if (failures.lostAnswers > 0 && method !== 'GET') {
-        failures.lostAnswers -= 1;
-        throw new TypeError('Failed to fetch');
-      }
-      if (response.statusCode >= 400) throw new HttpError(response.statusCode, response.body);
-      return response.body ? (JSON.parse(response.body) as unknown) : undefined;
-    },
-    statusOf: (error) => (error instanceof HttpError ? error.status : undefined),
-    messageOf: (error) => (error instanceof Error ? error.message : String(error)),
-  };
-}
-
-/** What a visitor would see: ids aside from versions, content as shown (rich text as sanitised). */
-function visible(website: Website) {
-  return normalizeWebsite(website).sections.map((s) => ({
-    id: s.id,
-    name: s.name,
-    type: s.type,
-    title: s.title,
-    elements: s.elements.map((e) => ({
-      id: e.id,
-      type: e.type,
-      content: Object.fromEntries(
-        Object.entries(storedForm(e)).filter(([, v]) => v !== '' && v !== false),
-      ),
-      styles: e.styles,
-    })),
-  }));
-}
 
 /** Formatted text as a coach (or a paste) might produce it, some of which the allow-list changes. */
 const richText = fc
@@ -221,7 +152,7 @@ describe('the builder store against the real server', () => {
             const created = await createWebsite(t, { template });
             const failures: Failures = { next: 0, lostAnswers: 0 };
             const sent = { count: 0 };
-            const store = new BuilderStore(created, transport(failures, sent), {
+            const store = new BuilderStore(created, injectTransport(t, failures, sent), {
               debounceMs: 0,
               retryDelaysMs: [0],
             });
@@ -267,7 +198,7 @@ describe('requests a change costs', () => {
   it('typing into an empty heading, saving, and undoing it costs one request each way', async () => {
     const created = await createWebsite(t, { template: 'course-offer' });
     const sent = { count: 0 };
-    const store = new BuilderStore(created, transport({ next: 0, lostAnswers: 0 }, sent), {
+    const store = new BuilderStore(created, injectTransport(t, undefined, sent), {
       debounceMs: 0,
       retryDelaysMs: [0],
     });
