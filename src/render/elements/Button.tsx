@@ -17,10 +17,10 @@ export function Button({
   label?: string;
 }) {
   const props = useElementProps(element, `${BUTTON_CLASS} ${className ?? ''}`);
-  const { text } = useFields(element);
+  const { text, show } = useFields(element);
   return (
     <SafeLink href={text('url')} {...props}>
-      {text(label)}
+      {show(label)}
     </SafeLink>
   );
 }
@@ -30,10 +30,10 @@ export function TextLink({ element, className }: { element: Element; className?:
     element,
     `font-semibold text-[var(--cs-primary)] underline underline-offset-4 hover:no-underline ${className ?? ''}`,
   );
-  const { text } = useFields(element);
+  const { text, show } = useFields(element);
   return (
     <SafeLink href={text('url')} {...props}>
-      {text('text')}
+      {show('text')}
     </SafeLink>
   );
 }

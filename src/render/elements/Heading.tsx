@@ -1,4 +1,5 @@
 import type { Element } from '../../model/website';
+import { EditableField } from '../EditableField';
 import { withCoachName } from '../field';
 import { useRender } from '../context';
 import { useElementProps } from '../element-props';
@@ -19,12 +20,20 @@ export function Heading({
     element,
     `font-[family-name:var(--cs-heading-font)] font-bold leading-tight ${className ?? 'text-3xl md:text-4xl'}`,
   );
-  const { coachName } = useRender();
+  const { coachName, mode } = useRender();
   const html = element.content.html;
-  const { text } = useFields(element);
+  const { show } = useFields(element);
+  const Tag = as;
+  if (mode === 'edit') {
+    // On the canvas the heading is edited as rich text; while it is empty it shows 'Plain text'.
+    return (
+      <Tag {...props}>
+        <EditableField element={element} name="html" />
+      </Tag>
+    );
+  }
   if (typeof html === 'string' && html.trim() !== '') {
     return <RichText as={as} html={withCoachName(html, coachName)} {...props} />;
   }
-  const Tag = as;
-  return <Tag {...props}>{text('text')}</Tag>;
+  return <Tag {...props}>{show('text')}</Tag>;
 }

@@ -8,20 +8,20 @@ export function TestimonialCard({ element, className }: { element: Element; clas
     element,
     `flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-md ${className ?? ''}`,
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <figure {...props}>
-      <blockquote className="text-base leading-relaxed">“{text('text')}”</blockquote>
+      <blockquote className="text-base leading-relaxed">“{show('text')}”</blockquote>
       <figcaption className="mt-auto flex items-center gap-3">
         <span
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-[var(--cs-primary)] font-bold text-white"
         >
-          {text('initial')}
+          {show('initial')}
         </span>
         <span>
-          <span className="block font-semibold">{text('author')}</span>
-          <span className="block text-sm opacity-75">{text('title')}</span>
+          <span className="block font-semibold">{show('author')}</span>
+          <span className="block text-sm opacity-75">{show('title')}</span>
         </span>
       </figcaption>
     </figure>

@@ -15,6 +15,6 @@ export function Text({
   className?: string;
 }) {
   const props = useElementProps(element, className);
-  const { text } = useFields(element);
-  return <Tag {...props}>{text(field)}</Tag>;
+  const { show } = useFields(element);
+  return <Tag {...props}>{show(field)}</Tag>;
 }

@@ -1,6 +1,7 @@
 import { Bot, Layout, Palette, Share2, Smartphone, Users, Waypoints } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { Website } from '../../../model/website';
+import type { DeviceId } from './canvas/devices';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { resolveSelection, type Selection } from './selection';
 import { AiAssistantTab } from './tabs/AiAssistantTab';
@@ -30,10 +31,18 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
     },
     [store],
   );
+  const [device, setDevice] = useState<DeviceId>('desktop');
   useUndoShortcuts(store);
   return (
     <div className="flex h-screen flex-col bg-slate-50">
-      <TopBar name={website.name} websiteId={website.id} state={state} store={store} />
+      <TopBar
+        name={website.name}
+        websiteId={website.id}
+        state={state}
+        store={store}
+        device={device}
+        onDevice={setDevice}
+      />
       <Tabs defaultValue="content" className="flex min-h-0 flex-1 flex-col">
         <TabsList aria-label="Builder tools">
           <TabsTrigger value="content">
@@ -65,6 +74,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
             store={store}
             selection={selection}
             onSelect={select}
+            device={device}
           />
         </TabsContent>
         <TabsContent value="design" className="overflow-y-auto">

@@ -7,6 +7,7 @@ import { Image } from '../../elements/Image';
 import { TestimonialCard } from '../../elements/TestimonialCard';
 import { Text } from '../../elements/Text';
 import { cn } from '../../cn';
+import { EditableField } from '../../EditableField';
 import { withCoachName } from '../../field';
 import { RichText } from '../../RichText';
 import { useFields } from '../../useText';
@@ -97,13 +98,20 @@ export function DesignElement({ element, place }: Props) {
 /** The brand name in the header bar: the heading's markup or text, as a paragraph. */
 function Brand({ element, className }: { element: Element; className: string }) {
   const props = useElementProps(element, `font-[family-name:var(--cs-heading-font)] ${className}`);
-  const { coachName } = useRender();
-  const { text } = useFields(element);
+  const { coachName, mode } = useRender();
+  const { show } = useFields(element);
   const html = element.content.html;
+  if (mode === 'edit') {
+    return (
+      <p {...props}>
+        <EditableField element={element} name="html" />
+      </p>
+    );
+  }
   if (typeof html === 'string' && html.trim() !== '') {
     return <RichText as="p" html={withCoachName(html, coachName)} {...props} />;
   }
-  return <p {...props}>{text('text')}</p>;
+  return <p {...props}>{show('text')}</p>;
 }
 
 /** Gradient text or a rotated heading: a section title when nothing else titles it, else a kicker. */
@@ -120,5 +128,5 @@ function Statement({
     element,
     `font-[family-name:var(--cs-heading-font)] leading-tight ${className}`,
   );
-  return <Tag {...props}>{useFields(element).text('text')}</Tag>;
+  return <Tag {...props}>{useFields(element).show('text')}</Tag>;
 }

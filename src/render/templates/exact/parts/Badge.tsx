@@ -11,7 +11,7 @@ export function Badge({ element }: { element: Element }) {
   return (
     <span {...props}>
       <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-[var(--cs-primary)]" />
-      {useFields(element).text('text')}
+      {useFields(element).show('text')}
     </span>
   );
 }

@@ -9,7 +9,7 @@ export function GenericElement({ element }: { element: Element }) {
     element,
     'flex flex-col gap-1 rounded-2xl bg-white p-5 text-slate-700 shadow-sm ring-1 ring-slate-900/5',
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   const fields = ELEMENT_TYPES[element.type].fields.filter(
     (f) => f.kind === 'text' || f.kind === 'longtext' || f.kind === 'richtext',
   );
@@ -17,7 +17,7 @@ export function GenericElement({ element }: { element: Element }) {
     <div {...props}>
       {fields.map((f, i) => (
         <p key={f.name} className={i === 0 ? 'font-semibold text-slate-900' : 'leading-relaxed'}>
-          {text(f.name)}
+          {show(f.name)}
         </p>
       ))}
     </div>

@@ -24,7 +24,7 @@ export function ListItem({ element, as: Tag = 'li' }: { element: Element; as?: '
           <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
-      <span>{useFields(element).text('text')}</span>
+      <span>{useFields(element).show('text')}</span>
     </Tag>
   );
 }

@@ -10,13 +10,13 @@ export function SocialLink({ element }: { element: Element }) {
     element,
     'inline-flex min-h-12 items-center gap-2.5 rounded-full px-5 text-sm font-semibold text-current ring-1 ring-current/30 transition hover:bg-current/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--cs-accent)]',
   );
-  const { text } = useFields(element);
+  const { text, show } = useFields(element);
   const label = text('label');
   const url = text('url');
   return (
     <SafeLink href={url} {...props}>
       <SocialIcon glyph={glyphFor(label, url)} />
-      {label}
+      {show('label')}
     </SafeLink>
   );
 }

@@ -6,7 +6,7 @@ import { useFields } from '../../../useText';
 import { HEADING_FONT, type OfferElementProps } from './tones';
 
 /** One dt/dd pair; the icon sits inside the dt, since a dl's groups may hold only dt and dd. */
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <div>
       <dt className="flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-slate-300 uppercase">
@@ -27,26 +27,26 @@ export function CohortInfo({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   const icon = 'mt-0.5 size-6 shrink-0 text-slate-300';
   return (
     <article {...props}>
-      <h3 className={cn(HEADING_FONT, 'text-2xl font-bold md:text-3xl')}>{text('title')}</h3>
+      <h3 className={cn(HEADING_FONT, 'text-2xl font-bold md:text-3xl')}>{show('title')}</h3>
       <dl className="mt-8 grid gap-6 border-t border-white/15 pt-8 sm:grid-cols-3">
         <Fact
           icon={<CalendarDays aria-hidden="true" className={icon} />}
           label="Starts"
-          value={text('startDate')}
+          value={show('startDate')}
         />
         <Fact
           icon={<Clock aria-hidden="true" className={icon} />}
           label="Duration"
-          value={text('duration')}
+          value={show('duration')}
         />
         <Fact
           icon={<Users aria-hidden="true" className={icon} />}
           label="Cohort size"
-          value={text('spots')}
+          value={show('spots')}
         />
       </dl>
     </article>

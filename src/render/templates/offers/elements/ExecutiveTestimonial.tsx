@@ -12,15 +12,15 @@ export function ExecutiveTestimonial({ element, className }: OfferElementProps) 
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <figure {...props}>
       <p className="flex w-fit items-center gap-2 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-800">
         <TrendingUp aria-hidden="true" className="size-4 shrink-0 text-[var(--cs-accent)]" />
-        {text('result')}
+        {show('result')}
       </p>
       <blockquote className={cn(HEADING_FONT, 'text-xl leading-relaxed text-slate-900')}>
-        “{text('text')}”
+        “{show('text')}”
       </blockquote>
       <figcaption className="mt-auto flex items-center gap-4 border-t border-slate-200 pt-6">
         <span
@@ -30,11 +30,11 @@ export function ExecutiveTestimonial({ element, className }: OfferElementProps) 
             'flex size-12 shrink-0 items-center justify-center rounded-full bg-[var(--cs-primary)] text-lg font-bold text-white',
           )}
         >
-          {text('initial')}
+          {show('initial')}
         </span>
         <span>
-          <span className="block font-semibold text-slate-900">{text('author')}</span>
-          <span className="block text-sm text-slate-600">{text('title')}</span>
+          <span className="block font-semibold text-slate-900">{show('author')}</span>
+          <span className="block text-sm text-slate-600">{show('title')}</span>
         </span>
       </figcaption>
     </figure>

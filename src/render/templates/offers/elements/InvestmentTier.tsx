@@ -9,7 +9,7 @@ const FEATURES = ['feature1', 'feature2', 'feature3'] as const;
 
 /** A leadership programme tier; the featured one is marked 'Executive Level' with a highlighted border. */
 export function InvestmentTier({ element, className }: OfferElementProps) {
-  const { text, flag } = useFields(element);
+  const { flag, show } = useFields(element);
   const featured = flag('featured');
   const props = useElementProps(
     element,
@@ -29,9 +29,9 @@ export function InvestmentTier({ element, className }: OfferElementProps) {
           Executive Level
         </p>
       )}
-      <h3 className={cn(HEADING_FONT, 'text-2xl font-bold')}>{text('title')}</h3>
-      <p className={cn(HEADING_FONT, 'mt-4 text-4xl font-bold tracking-tight')}>{text('price')}</p>
-      <p className={cn('mt-3 leading-relaxed', muted)}>{text('description')}</p>
+      <h3 className={cn(HEADING_FONT, 'text-2xl font-bold')}>{show('title')}</h3>
+      <p className={cn(HEADING_FONT, 'mt-4 text-4xl font-bold tracking-tight')}>{show('price')}</p>
+      <p className={cn('mt-3 leading-relaxed', muted)}>{show('description')}</p>
       <ul
         className={cn(
           'mt-6 flex flex-1 flex-col gap-3 border-t pt-6',
@@ -47,12 +47,12 @@ export function InvestmentTier({ element, className }: OfferElementProps) {
                 featured ? 'text-white' : 'text-[var(--cs-accent)]',
               )}
             />
-            <span>{text(name)}</span>
+            <span>{show(name)}</span>
           </li>
         ))}
       </ul>
       <BookingLink className={featured ? 'bg-[var(--cs-accent)]' : ''}>
-        {text('buttonText')}
+        {show('buttonText')}
       </BookingLink>
     </article>
   );

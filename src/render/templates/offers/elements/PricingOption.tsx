@@ -6,7 +6,7 @@ import type { OfferElementProps } from './tones';
 
 /** A course price; the featured one carries a 'Most Popular' badge and a highlighted border. */
 export function PricingOption({ element, className }: OfferElementProps) {
-  const { text, flag } = useFields(element);
+  const { flag, show } = useFields(element);
   const featured = flag('featured');
   const props = useElementProps(
     element,
@@ -25,16 +25,16 @@ export function PricingOption({ element, className }: OfferElementProps) {
           Most Popular
         </p>
       )}
-      <h3 className="text-xl font-bold text-slate-900">{text('title')}</h3>
+      <h3 className="text-xl font-bold text-slate-900">{show('title')}</h3>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="sr-only">Regular price </span>
-        <s className="text-lg text-slate-500">{text('originalPrice')}</s>
+        <s className="text-lg text-slate-500">{show('originalPrice')}</s>
         <span className="sr-only">, now </span>
         <span className="text-4xl font-extrabold tracking-tight text-slate-900">
-          {text('price')}
+          {show('price')}
         </span>
       </p>
-      <p className="mt-4 flex-1 leading-relaxed text-slate-600">{text('description')}</p>
+      <p className="mt-4 flex-1 leading-relaxed text-slate-600">{show('description')}</p>
       <BookingLink
         className={cn(
           featured
@@ -42,7 +42,7 @@ export function PricingOption({ element, className }: OfferElementProps) {
             : 'bg-white text-[var(--cs-primary)] shadow-none ring-2 ring-[var(--cs-primary)] ring-inset',
         )}
       >
-        {text('buttonText')}
+        {show('buttonText')}
       </BookingLink>
     </article>
   );

@@ -13,7 +13,7 @@ export function Subheading({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  return <h2 {...props}>{useFields(element).text('text')}</h2>;
+  return <h2 {...props}>{useFields(element).show('text')}</h2>;
 }
 
 /** A call-out box with an accent rule down its side. */
@@ -26,7 +26,7 @@ export function HighlightBox({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  return <p {...props}>{useFields(element).text('text')}</p>;
+  return <p {...props}>{useFields(element).show('text')}</p>;
 }
 
 /** A short label on a tilted ribbon with notched ends. */
@@ -39,5 +39,5 @@ export function AngledText({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  return <p {...props}>{useFields(element).text('text')}</p>;
+  return <p {...props}>{useFields(element).show('text')}</p>;
 }

@@ -14,24 +14,24 @@ export function PricingCard({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <article {...props}>
       <span
         aria-hidden="true"
         className="mb-5 block h-1.5 w-12 rounded-full bg-[var(--cs-accent)]"
       />
-      <h3 className={cn(HEADING_FONT, 'text-xl font-bold text-slate-900')}>{text('title')}</h3>
+      <h3 className={cn(HEADING_FONT, 'text-xl font-bold text-slate-900')}>{show('title')}</h3>
       <p
         className={cn(
           HEADING_FONT,
           'mt-4 text-4xl font-extrabold tracking-tight text-[var(--cs-primary)]',
         )}
       >
-        {text('price')}
+        {show('price')}
       </p>
-      <p className="mt-4 flex-1 leading-relaxed text-slate-600">{text('description')}</p>
-      <BookingLink>{text('buttonText')}</BookingLink>
+      <p className="mt-4 flex-1 leading-relaxed text-slate-600">{show('description')}</p>
+      <BookingLink>{show('buttonText')}</BookingLink>
     </article>
   );
 }
@@ -39,17 +39,17 @@ export function PricingCard({ element, className }: OfferElementProps) {
 /** A large pull quote; it takes its colours from the section around it. */
 export function TestimonialQuote({ element, className }: OfferElementProps) {
   const props = useElementProps(element, cn('mx-auto max-w-3xl text-center', className));
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <figure {...props}>
       <Quote aria-hidden="true" className="mx-auto size-12 text-[var(--cs-accent)]" />
       <blockquote
         className={cn(HEADING_FONT, 'mt-6 text-2xl leading-snug font-medium md:text-3xl')}
       >
-        “{text('text')}”
+        “{show('text')}”
       </blockquote>
       <figcaption className="mt-8 text-sm font-semibold tracking-widest uppercase">
-        — {text('author')}
+        — {show('author')}
       </figcaption>
     </figure>
   );

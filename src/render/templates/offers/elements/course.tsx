@@ -13,13 +13,13 @@ export function StatsCard({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <div {...props}>
       <p className="text-2xl font-extrabold tracking-tight text-[var(--cs-primary)] sm:text-4xl">
-        {text('number')}
+        {show('number')}
       </p>
-      <p className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{text('label')}</p>
+      <p className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{show('label')}</p>
     </div>
   );
 }
@@ -33,7 +33,7 @@ export function CourseModule({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <article {...props}>
       <p
@@ -42,15 +42,15 @@ export function CourseModule({ element, className }: OfferElementProps) {
           PRIMARY_TINT,
         )}
       >
-        {text('module')}
+        {show('module')}
       </p>
       <div className="flex-1">
-        <h3 className="text-lg font-bold text-slate-900">{text('title')}</h3>
-        <p className="mt-1 leading-relaxed text-slate-600">{text('description')}</p>
+        <h3 className="text-lg font-bold text-slate-900">{show('title')}</h3>
+        <p className="mt-1 leading-relaxed text-slate-600">{show('description')}</p>
       </div>
       <p className="flex shrink-0 items-center gap-1.5 text-sm font-medium text-slate-600">
         <Clock aria-hidden="true" className="size-4" />
-        {text('duration')}
+        {show('duration')}
       </p>
     </article>
   );
@@ -65,7 +65,7 @@ export function BonusItem({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <article {...props}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -76,11 +76,11 @@ export function BonusItem({ element, className }: OfferElementProps) {
           <Gift className="size-6" />
         </span>
         <p className={cn('rounded-full px-3 py-1 text-sm font-bold', ACCENT_TINT, ACCENT_INK)}>
-          {text('value')}
+          {show('value')}
         </p>
       </div>
-      <h3 className="text-xl font-bold text-slate-900">{text('title')}</h3>
-      <p className="leading-relaxed text-slate-600">{text('description')}</p>
+      <h3 className="text-xl font-bold text-slate-900">{show('title')}</h3>
+      <p className="leading-relaxed text-slate-600">{show('description')}</p>
     </article>
   );
 }
@@ -94,7 +94,7 @@ export function GuaranteeBadge({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <div {...props}>
       <span
@@ -104,8 +104,8 @@ export function GuaranteeBadge({ element, className }: OfferElementProps) {
         <ShieldCheck className="size-10" />
       </span>
       <div>
-        <p className="text-2xl font-extrabold text-slate-900">{text('duration')}</p>
-        <p className="mt-1 leading-relaxed text-slate-600">{text('text')}</p>
+        <p className="text-2xl font-extrabold text-slate-900">{show('duration')}</p>
+        <p className="mt-1 leading-relaxed text-slate-600">{show('text')}</p>
       </div>
     </div>
   );

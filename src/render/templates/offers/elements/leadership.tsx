@@ -13,14 +13,14 @@ export function LeadershipPillar({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <article {...props}>
       <p className={cn(HEADING_FONT, 'text-4xl font-bold text-[var(--cs-accent)]')}>
-        {text('number')}
+        {show('number')}
       </p>
-      <h3 className={cn(HEADING_FONT, 'text-xl font-bold text-slate-900')}>{text('title')}</h3>
-      <p className="leading-relaxed text-slate-600">{text('description')}</p>
+      <h3 className={cn(HEADING_FONT, 'text-xl font-bold text-slate-900')}>{show('title')}</h3>
+      <p className="leading-relaxed text-slate-600">{show('description')}</p>
     </article>
   );
 }
@@ -34,13 +34,13 @@ export function TransformationMetric({ element, className }: OfferElementProps) 
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <div {...props}>
       <p className={cn(HEADING_FONT, 'shrink-0 text-4xl font-bold sm:text-5xl')}>
-        {text('percentage')}
+        {show('percentage')}
       </p>
-      <p className="leading-snug text-slate-200">{text('description')}</p>
+      <p className="leading-snug text-slate-200">{show('description')}</p>
     </div>
   );
 }
@@ -54,7 +54,7 @@ export function ExecutiveFeature({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <article {...props}>
       <span
@@ -63,8 +63,8 @@ export function ExecutiveFeature({ element, className }: OfferElementProps) {
       >
         <Check className="size-5 text-white" />
       </span>
-      <h3 className={cn(HEADING_FONT, 'text-xl font-semibold')}>{text('title')}</h3>
-      <p className="leading-relaxed text-slate-300">{text('description')}</p>
+      <h3 className={cn(HEADING_FONT, 'text-xl font-semibold')}>{show('title')}</h3>
+      <p className="leading-relaxed text-slate-300">{show('description')}</p>
     </article>
   );
 }

@@ -11,7 +11,7 @@ import {
   type OfferElementProps,
 } from './tones';
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <p className="flex items-center gap-3">
       {icon}
@@ -34,19 +34,19 @@ export function RetreatDate({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   const icon = 'size-7 shrink-0 text-[var(--cs-primary)]';
   return (
     <div {...props}>
       <Fact
         icon={<CalendarDays aria-hidden="true" className={icon} />}
         label="Dates"
-        value={text('date')}
+        value={show('date')}
       />
       <Fact
         icon={<MapPin aria-hidden="true" className={icon} />}
         label="Location"
-        value={text('location')}
+        value={show('location')}
       />
     </div>
   );
@@ -61,7 +61,7 @@ export function RetreatFeature({ element, className }: OfferElementProps) {
       className,
     ),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <article {...props}>
       <span
@@ -70,8 +70,8 @@ export function RetreatFeature({ element, className }: OfferElementProps) {
       >
         <Leaf className="size-6 text-[var(--cs-primary)]" />
       </span>
-      <h3 className={cn(HEADING_FONT, 'text-xl font-semibold text-stone-900')}>{text('title')}</h3>
-      <p className="leading-relaxed text-stone-600">{text('description')}</p>
+      <h3 className={cn(HEADING_FONT, 'text-xl font-semibold text-stone-900')}>{show('title')}</h3>
+      <p className="leading-relaxed text-stone-600">{show('description')}</p>
     </article>
   );
 }
@@ -82,15 +82,15 @@ export function InvestmentBox({ element, className }: OfferElementProps) {
     element,
     cn('flex w-full flex-col items-center gap-5 text-center', className),
   );
-  const { text } = useFields(element);
+  const { show } = useFields(element);
   return (
     <div {...props}>
       <p className={cn(HEADING_FONT, 'text-5xl font-bold text-[var(--cs-primary)] md:text-6xl')}>
-        {text('price')}
+        {show('price')}
       </p>
-      <p className="max-w-md text-lg leading-relaxed text-stone-700">{text('includes')}</p>
+      <p className="max-w-md text-lg leading-relaxed text-stone-700">{show('includes')}</p>
       <p className="rounded-2xl bg-stone-100 px-4 py-1.5 text-sm font-medium text-stone-700">
-        {text('payment')}
+        {show('payment')}
       </p>
     </div>
   );
@@ -110,7 +110,7 @@ export function Countdown({ element, className }: OfferElementProps) {
   return (
     <p {...props}>
       <Hourglass aria-hidden="true" className="size-4 shrink-0" />
-      {useFields(element).text('time')}
+      {useFields(element).show('time')}
     </p>
   );
 }
