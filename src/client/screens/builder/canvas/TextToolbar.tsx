@@ -52,6 +52,7 @@ export function TextToolbar({ doc, editor, node, area, scale }: Props) {
       doc={doc}
       getRoot={getRoot}
       label="Format text on the page"
+      seal={editor.seal}
       hold={() => editor.hold()}
       resume={(range) => editor.resume(range)}
       leave={editor.finish}

@@ -96,6 +96,9 @@ export class InlineEditor {
     };
   }
 
+  /** Ends the current undo step (before and after a formatting change, so it is a step of its own). */
+  seal = (): void => this.store.sealEdit();
+
   /** Keeps editing while the toolbar's link form has the keyboard. */
   hold(): void {
     this.held = Boolean(this.session);
@@ -212,7 +215,9 @@ export class InlineEditor {
     const mark = session.rich ? markForKey(event) : null;
     if (mark) {
       event.preventDefault();
+      this.seal();
       toggleMark(session.node, mark);
+      this.seal();
       return;
     }
     const enter = event.key === 'Enter' && !(session.multiline && event.shiftKey);
@@ -236,7 +241,9 @@ export class InlineEditor {
       // From a menu: done as the toolbar does it (see toggleMark).
       event.preventDefault();
       if (this.session.rich) {
+        this.seal();
         toggleMark(this.session.node, event.inputType === 'formatBold' ? 'bold' : 'italic');
+        this.seal();
       }
     }
   };

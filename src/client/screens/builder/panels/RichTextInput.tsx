@@ -59,6 +59,7 @@ export function RichTextInput({
         doc={document}
         getRoot={getRoot}
         label={`Format ${label}`}
+        seal={onDone}
         resume={resume}
         className="w-fit shadow-none"
       />
@@ -87,7 +88,9 @@ export function RichTextInput({
           const mark = markForKey(event);
           if (mark) {
             event.preventDefault();
+            onDone();
             toggleMark(event.currentTarget, mark);
+            onDone();
           } else if (event.key === 'Enter') event.preventDefault();
         }}
         onPaste={(event) => {

@@ -14,6 +14,8 @@ type Props = {
   getRoot: () => HTMLElement | null;
   /** What the toolbar is called for screen readers (the canvas's and the panel's differ). */
   label: string;
+  /** Ends the current undo step: each formatting change is a step of its own. */
+  seal: () => void;
   /** Called before the link form takes the keyboard away from the text. */
   hold?: () => void;
   /** Gives the keyboard back to the text, with the given words selected again. */
@@ -49,6 +51,7 @@ export function FormatToolbar({
   doc,
   getRoot,
   label,
+  seal,
   hold,
   resume,
   leave,
@@ -77,7 +80,11 @@ export function FormatToolbar({
 
   const run = (mark: Mark) => {
     const root = getRoot();
-    if (!root || !toggleMark(root, mark)) return;
+    if (!root) return;
+    seal();
+    const done = toggleMark(root, mark);
+    seal();
+    if (!done) return;
     setMarks((m) => ({ ...m, [mark]: hasMark(root, mark) }));
   };
 
@@ -95,7 +102,11 @@ export function FormatToolbar({
   const close = (apply?: () => void) => {
     returning.current = true;
     resume(link?.range ?? null);
-    apply?.();
+    if (apply) {
+      seal();
+      apply();
+      seal();
+    }
     returning.current = false;
     setLink(null);
     setError(null);
