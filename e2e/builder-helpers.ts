@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Element, Website } from '../src/model/website';
 import { expect } from './fixtures';
 
@@ -38,4 +38,17 @@ export async function fetchWebsite(
 
 export function elementsOf(website: Website, type: string): Element[] {
   return website.sections.flatMap((s) => s.elements).filter((e) => e.type === type);
+}
+
+/** Pastes markup into a rich-text editor, as copying from another page would. */
+export async function pasteHtml(editor: Locator, html: string): Promise<void> {
+  await editor.click();
+  await editor.press('ControlOrMeta+a');
+  await editor.evaluate((node, markup) => {
+    const data = new DataTransfer();
+    data.setData('text/html', markup);
+    node.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, html);
 }

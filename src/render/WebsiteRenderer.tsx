@@ -10,13 +10,22 @@ import { RenderContext } from './context';
 import { DEFAULT_COACH_NAME } from './field';
 import { TEMPLATE_COMPONENTS } from './templates';
 import { themeVars } from './theme-vars';
-import type { RenderContextValue, RenderMode } from './types';
+import type { EditingFocus, RenderContextValue, RenderMode } from './types';
 
 /**
  * Draws a website with its template; the same component serves the builder, the preview and the live
  * page. The context holds only what changes rarely, so a keystroke redraws just the element it changed.
  */
-export function WebsiteRenderer({ website: draft, mode }: { website: Website; mode: RenderMode }) {
+export function WebsiteRenderer({
+  website: draft,
+  mode,
+  editing,
+}: {
+  website: Website;
+  mode: RenderMode;
+  /** The canvas' editing focus (edit mode only). */
+  editing?: EditingFocus;
+}) {
   // Visitors (and the preview, which shows what they get) never see an element the coach emptied.
   const website = useMemo(
     () => (mode === 'edit' ? draft : withoutBlankElements(draft)),
@@ -34,8 +43,8 @@ export function WebsiteRenderer({ website: draft, mode }: { website: Website; mo
   const anchors = useMemo(() => sectionAnchors(website.sections), [layoutKey]);
   const coachName = settings.coachName?.trim() || DEFAULT_COACH_NAME;
   const context = useMemo<RenderContextValue>(
-    () => ({ mode, coachName, theme, settings, anchors }),
-    [mode, coachName, theme, settings, anchors],
+    () => ({ mode, coachName, theme, settings, anchors, ...(editing ? { editing } : {}) }),
+    [mode, coachName, theme, settings, anchors, editing],
   );
   const Template = TEMPLATE_COMPONENTS[template.id] ?? TEMPLATE_COMPONENTS.coach;
   return (

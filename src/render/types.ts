@@ -14,6 +14,17 @@ export type RenderContextValue = {
   settings: WebsiteSettings;
   /** The id each section's anchor gets (#calendar for booking); kept stable while content changes. */
   anchors: ReadonlyMap<number, string>;
+  /** Builder canvas only: which field the coach is typing into, so its text is left alone meanwhile. */
+  editing?: EditingFocus;
+};
+
+/**
+ * The field being edited on the canvas. While a field is edited its node belongs to the browser's
+ * editing (the caret, the typed text); the renderer stops writing into it until editing ends.
+ */
+export type EditingFocus = {
+  isEditing: (elementId: number, field: string) => boolean;
+  subscribe: (listener: () => void) => () => void;
 };
 
 export type ElementComponent = (props: { element: Element }) => React.ReactNode;

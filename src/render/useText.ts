@@ -1,8 +1,8 @@
 import { createElement, type ReactNode } from 'react';
 import type { Element } from '../model/website';
 import { useRender } from './context';
+import { EditableField } from './EditableField';
 import { fieldFallback, fieldFlag, fieldText, fieldValue } from './field';
-import { Placeholder } from './Placeholder';
 
 export type Fields = {
   /**
@@ -10,7 +10,11 @@ export type Fields = {
    * it is its placeholder in the builder and '' on the page (a link keeps its default address).
    */
   text: (name: string) => string;
-  /** The field to draw: the coach's words; empty, its placeholder greyed in the builder, else nothing. */
+  /**
+   * The field to draw. On the builder canvas, a span marked with the field's name (`data-field`)
+   * that the coach can click and type into, an empty one showing its placeholder greyed
+   * (`data-empty`); on the preview and the published page, only the coach's words (else nothing).
+   */
   show: (name: string) => ReactNode;
   /** Whether `show` draws anything, so a template can leave out the tag around an empty field. */
   shows: (name: string) => boolean;
@@ -24,16 +28,15 @@ export type Fields = {
 export function useFields(element: Element): Fields {
   const { coachName, mode } = useRender();
   const builder = mode === 'edit';
-  const placeholder = (name: string) => (builder ? fieldFallback(element, name, true) : '');
   return {
     text: (name) => fieldText(element, name, coachName, builder),
     show: (name) => {
-      const value = fieldValue(element, name, coachName);
-      if (value) return value;
-      const hint = placeholder(name);
-      return hint ? createElement(Placeholder, { text: hint }) : null;
+      if (builder) return createElement(EditableField, { element, name });
+      return fieldValue(element, name, coachName) || null;
     },
-    shows: (name) => fieldValue(element, name, coachName) !== '' || placeholder(name) !== '',
+    shows: (name) =>
+      fieldValue(element, name, coachName) !== '' ||
+      (builder && fieldFallback(element, name, true) !== ''),
     flag: (name) => fieldFlag(element, name),
   };
 }

@@ -1,5 +1,6 @@
 import type { Element } from '../../model/website';
 import { isFilled } from '../../model/element-fill';
+import { EditableField } from '../EditableField';
 import { withCoachName } from '../field';
 import { useRender } from '../context';
 import { useElementProps } from '../element-props';
@@ -23,13 +24,21 @@ export function Heading({
     element,
     `font-[family-name:var(--cs-heading-font)] font-bold leading-tight ${className ?? 'text-3xl md:text-4xl'}`,
   );
-  const { coachName } = useRender();
+  const { coachName, mode } = useRender();
   const html = element.content.html;
   const { show, shows } = useFields(element);
+  const Tag = as;
+  if (mode === 'edit') {
+    // On the canvas the heading is edited as rich text; while it is empty it shows 'Plain text'.
+    return (
+      <Tag {...props}>
+        <EditableField element={element} name="html" />
+      </Tag>
+    );
+  }
   if (isFilled(html)) {
     return <RichText as={as} html={withCoachName(html, coachName)} {...props} />;
   }
   if (!shows('text')) return null;
-  const Tag = as;
   return <Tag {...props}>{show('text')}</Tag>;
 }

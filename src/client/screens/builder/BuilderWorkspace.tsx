@@ -2,6 +2,7 @@ import { Bot, Layout, Palette, Share2, Smartphone, Users, Waypoints } from 'luci
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Website } from '../../../model/website';
 import type { ChecklistTarget } from '../../../model/publish-checklist';
+import type { DeviceId } from './canvas/devices';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { BuilderNavigation, settingField } from './navigation';
 import { resolveSelection, type Selection } from './selection';
@@ -32,6 +33,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
     },
     [store],
   );
+  const [device, setDevice] = useState<DeviceId>('desktop');
   useUndoShortcuts(store);
   const [tab, setTab] = useState('content');
   /** The Design tab field to focus once the tab has opened (it mounts when it opens). */
@@ -62,7 +64,14 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
   }, [tab]);
   return (
     <div className="flex h-screen flex-col bg-slate-50">
-      <TopBar name={website.name} websiteId={website.id} state={state} store={store} />
+      <TopBar
+        name={website.name}
+        websiteId={website.id}
+        state={state}
+        store={store}
+        device={device}
+        onDevice={setDevice}
+      />
       <BuilderNavigation value={goTo}>
         <Tabs value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
           <TabsList aria-label="Builder tools">
@@ -95,6 +104,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
               store={store}
               selection={selection}
               onSelect={select}
+              device={device}
             />
           </TabsContent>
           <TabsContent value="design" className="overflow-y-auto">

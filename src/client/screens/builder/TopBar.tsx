@@ -1,13 +1,22 @@
 import { ArrowLeft, ExternalLink, Redo2, Save, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../ui/button';
+import type { DeviceId } from './canvas/devices';
+import { DeviceSwitch } from './DeviceSwitch';
 import { SaveIndicator } from './SaveIndicator';
 import { PublishBadge } from './share/PublishBadge';
 import type { BuilderState, BuilderStore } from './state/builder-store';
 
-type Props = { name: string; websiteId: number; state: BuilderState; store: BuilderStore };
+type Props = {
+  name: string;
+  websiteId: number;
+  state: BuilderState;
+  store: BuilderStore;
+  device: DeviceId;
+  onDevice: (device: DeviceId) => void;
+};
 
-export function TopBar({ name, websiteId, state, store }: Props) {
+export function TopBar({ name, websiteId, state, store, device, onDevice }: Props) {
   const { history, status } = state;
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-border bg-white px-4 py-2">
@@ -19,6 +28,7 @@ export function TopBar({ name, websiteId, state, store }: Props) {
       <div className="min-w-0 flex-1">
         <SaveIndicator status={status} />
       </div>
+      <DeviceSwitch device={device} onChange={onDevice} />
       <div className="flex items-center gap-1">
         <Button
           size="icon"

@@ -8,6 +8,7 @@ import { Image } from '../../elements/Image';
 import { TestimonialCard } from '../../elements/TestimonialCard';
 import { Text } from '../../elements/Text';
 import { cn } from '../../cn';
+import { EditableField } from '../../EditableField';
 import { withCoachName } from '../../field';
 import { RichText } from '../../RichText';
 import { useFields } from '../../useText';
@@ -98,9 +99,16 @@ export function DesignElement({ element, place }: Props) {
 /** The brand name in the header bar: the heading's markup or text, as a paragraph. */
 function Brand({ element, className }: { element: Element; className: string }) {
   const props = useElementProps(element, `font-[family-name:var(--cs-heading-font)] ${className}`);
-  const { coachName } = useRender();
+  const { coachName, mode } = useRender();
   const { show, shows } = useFields(element);
   const html = element.content.html;
+  if (mode === 'edit') {
+    return (
+      <p {...props}>
+        <EditableField element={element} name="html" />
+      </p>
+    );
+  }
   if (isFilled(html)) {
     return <RichText as="p" html={withCoachName(html, coachName)} {...props} />;
   }

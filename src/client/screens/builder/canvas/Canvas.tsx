@@ -1,19 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Website } from '../../../../model/website';
 import { WebsiteRenderer } from '../../../../render/WebsiteRenderer';
 import type { Selection } from '../selection';
+import type { BuilderStore } from '../state/builder-store';
+import { runShortcut } from '../use-shortcuts';
+import { deviceWidth, fitScale, type DeviceId } from './devices';
+import { CanvasFocus } from './editing-focus';
 import { FramePortal } from './FramePortal';
+import { InlineEditor, type EditingTarget } from './inline-editor';
+import { TextToolbar } from './TextToolbar';
+import { useElementSize } from './use-element-size';
 
 type Props = {
   website: Website;
   selection: Selection;
   onSelect: (selection: Selection) => void;
+  store: BuilderStore;
+  device: DeviceId;
 };
+
+/** Room kept free on each side of the page, in screen pixels. */
+const GUTTER = 12;
+
+const EDITING_RULES =
+  '[data-field]{cursor:text}' +
+  '[data-field][data-empty]{opacity:.6}' +
+  '[data-field][contenteditable]{outline:2px solid #6366f1;outline-offset:3px;border-radius:2px;opacity:1;caret-color:currentColor}';
 
 /** Outlines what is selected without redrawing the page: one rule keyed by the selected id. */
 function selectionRule(selection: Selection): string {
   const hover =
-    '[data-element-id]{cursor:pointer}[data-element-id]:hover{outline:2px dashed #a5b4fc;outline-offset:2px}';
+    '[data-element-id]{cursor:pointer}[data-element-id]:hover{outline:2px dashed #a5b4fc;outline-offset:2px}' +
+    EDITING_RULES;
   if (!selection) return hover;
   if (selection.kind === 'section') {
     return `${hover}[data-section-id="${selection.id}"]{outline:3px solid #4f46e5 !important;outline-offset:-3px}`;
@@ -26,9 +44,24 @@ function closest(target: EventTarget | null, selector: string): HTMLElement | nu
   return node?.closest ? node.closest(selector) : null;
 }
 
-/** The builder canvas: the real template; clicking an element selects it, and links do not navigate. */
-export function Canvas({ website, selection, onSelect }: Props) {
+/**
+ * The builder canvas: the real template at a visitor's width (desktop 1280 px, tablet, phone),
+ * scaled down to fit. Clicking an element selects it; clicking its text types there (see
+ * InlineEditor); links and forms do nothing.
+ */
+export function Canvas({ website, selection, onSelect, store, device }: Props) {
   const [doc, setDoc] = useState<Document | null>(null);
+  const [focus] = useState(() => new CanvasFocus());
+  const [target, setTarget] = useState<EditingTarget | null>(null);
+  const editor = useMemo(
+    () => (doc ? new InlineEditor(doc, store, focus, setTarget) : null),
+    [doc, store, focus],
+  );
+  const area = useRef<HTMLDivElement>(null);
+  const room = useElementSize(area);
+  const width = deviceWidth(device);
+  const scale = fitScale(width, room.width - 2 * GUTTER);
+
   useEffect(() => {
     if (!doc || !selection) return;
     const attr = selection.kind === 'element' ? 'data-element-id' : 'data-section-id';
@@ -36,6 +69,7 @@ export function Canvas({ website, selection, onSelect }: Props) {
       .querySelector(`[${attr}="${selection.id}"]`)
       ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [doc, selection]);
+
   useEffect(() => {
     if (!doc) return;
     const onClick = (event: MouseEvent) => {
@@ -45,17 +79,48 @@ export function Canvas({ website, selection, onSelect }: Props) {
       if (element) onSelect({ kind: 'element', id: Number(element.dataset.elementId) });
       else if (section) onSelect({ kind: 'section', id: Number(section.dataset.sectionId) });
     };
+    // A middle or modified click would open a link in a new tab; a form would submit.
+    const stop = (event: Event) => {
+      if (closest(event.target, 'a, button, form')) event.preventDefault();
+    };
+    const onKey = (event: KeyboardEvent) => void runShortcut(store, event);
     doc.addEventListener('click', onClick);
-    return () => doc.removeEventListener('click', onClick);
-  }, [doc, onSelect]);
+    doc.addEventListener('auxclick', stop);
+    doc.addEventListener('submit', stop);
+    doc.addEventListener('keydown', onKey);
+    return () => {
+      doc.removeEventListener('click', onClick);
+      doc.removeEventListener('auxclick', stop);
+      doc.removeEventListener('submit', stop);
+      doc.removeEventListener('keydown', onKey);
+    };
+  }, [doc, onSelect, store]);
+
+  useEffect(() => editor?.attach(), [editor]);
+
   return (
-    <FramePortal
-      title="Website canvas"
-      className="h-full w-full border-0 bg-white"
-      onReady={setDoc}
-    >
-      <style>{selectionRule(selection)}</style>
-      <WebsiteRenderer website={website} mode="edit" />
-    </FramePortal>
+    <div ref={area} className="relative h-full w-full overflow-hidden">
+      <div
+        className="mx-auto h-full overflow-hidden bg-white shadow-sm ring-1 ring-slate-200"
+        style={{ width: width * scale }}
+      >
+        <FramePortal
+          title="Website canvas"
+          className="block origin-top-left border-0 bg-white"
+          style={{
+            width,
+            height: room.height > 0 ? room.height / scale : '100%',
+            transform: scale === 1 ? undefined : `scale(${scale})`,
+          }}
+          onReady={setDoc}
+        >
+          <style>{selectionRule(selection)}</style>
+          <WebsiteRenderer website={website} mode="edit" editing={focus} />
+        </FramePortal>
+      </div>
+      {doc && editor && target?.rich && (
+        <TextToolbar doc={doc} editor={editor} node={target.node} area={area} scale={scale} />
+      )}
+    </div>
   );
 }

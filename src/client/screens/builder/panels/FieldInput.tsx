@@ -3,6 +3,7 @@ import type { ContentValue } from '../../../../model/element-content';
 import type { FieldDef } from '../../../../model/fields';
 import { Input, Label } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
+import { RichTextInput } from './RichTextInput';
 
 type Props = {
   def: FieldDef;
@@ -55,13 +56,27 @@ export function FieldInput({ def, value, error, onChange, onDone }: Props) {
     );
   }
   let input;
-  if (def.kind === 'longtext' || def.kind === 'richtext') {
+  if (def.kind === 'richtext') {
+    input = (
+      <RichTextInput
+        id={id}
+        labelId={`${id}-label`}
+        label={def.label}
+        value={text}
+        placeholder={def.placeholder}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+        onChange={onChange}
+        onDone={onDone}
+      />
+    );
+  } else if (def.kind === 'longtext') {
     input = (
       <Textarea
         {...common}
         value={text}
         placeholder={def.placeholder}
-        rows={def.kind === 'richtext' ? 3 : 4}
+        rows={4}
         onChange={(e) => onChange(e.target.value)}
       />
     );
@@ -78,11 +93,17 @@ export function FieldInput({ def, value, error, onChange, onDone }: Props) {
   }
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{def.label}</Label>
+      <Label
+        id={`${id}-label`}
+        htmlFor={id}
+        onClick={def.kind === 'richtext' ? () => document.getElementById(id)?.focus() : undefined}
+      >
+        {def.label}
+      </Label>
       {input}
       {def.kind === 'richtext' && (
         <p className="text-xs text-slate-500">
-          Bold, italic and links are kept: &lt;strong&gt;, &lt;em&gt;, &lt;a href&gt;.
+          Select words to make them bold, italic or a link. You can also type on the page.
         </p>
       )}
       {error && (

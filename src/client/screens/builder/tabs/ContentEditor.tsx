@@ -2,6 +2,7 @@ import { MousePointerClick } from 'lucide-react';
 import type { Website } from '../../../../model/website';
 import { Canvas } from '../canvas/Canvas';
 import { ConflictList } from '../panels/ConflictList';
+import type { DeviceId } from '../canvas/devices';
 import { ElementProperties } from '../panels/ElementProperties';
 import { SectionProperties } from '../panels/SectionProperties';
 import { elementsIn } from '../panels/room';
@@ -57,7 +58,7 @@ function Properties({ website, state, store, selection, onSelect }: Props) {
   );
 }
 
-export function ContentEditor(props: Props) {
+export function ContentEditor({ device, ...props }: Props & { device: DeviceId }) {
   return (
     // Side by side from lg; on a phone or tablet the three stack and the tab scrolls.
     <div className="grid grid-cols-1 lg:h-full lg:min-h-0 lg:grid-cols-[300px_minmax(0,1fr)_320px]">
@@ -69,10 +70,14 @@ export function ContentEditor(props: Props) {
           store={props.store}
         />
       </aside>
-      <div className="h-[75vh] bg-slate-100 p-3 lg:h-auto lg:min-h-0">
-        <div className="h-full overflow-hidden rounded-lg border border-border bg-white shadow-sm">
-          <Canvas website={props.website} selection={props.selection} onSelect={props.onSelect} />
-        </div>
+      <div className="h-[75vh] bg-slate-100 py-3 lg:h-auto lg:min-h-0">
+        <Canvas
+          website={props.website}
+          selection={props.selection}
+          onSelect={props.onSelect}
+          store={props.store}
+          device={device}
+        />
       </div>
       <aside
         aria-label="Properties"
