@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGN_STARTER } from '../../../model/templates/starter/design';
+import { templateFor } from '../../../model/templates/catalogue';
 import { renderWebsiteMarkup } from '../../render-static';
 import { fit } from './classes';
 import { DESIGNS_TEMPLATES } from './index';
@@ -16,9 +16,13 @@ import {
   site,
 } from './designs.fixtures';
 
-const STARTER_TEXTS = DESIGN_STARTER.flatMap((s) =>
-  s.elements.flatMap((e) => ['text', 'author', 'title'].map((f) => e.content[f])),
-).filter((t): t is string => typeof t === 'string' && t !== '');
+const starterTexts = (id: string) =>
+  templateFor(id)
+    .starter.flatMap((s) =>
+      s.elements.flatMap((e) => ['text', 'author', 'title'].map((f) => e.content[f])),
+    )
+    .filter((t): t is string => typeof t === 'string' && t !== '')
+    .map((t) => t.replaceAll('{name}', 'Your Name'));
 
 describe('the five builder designs', () => {
   it('register every design id of the catalogue', () => {
@@ -27,7 +31,7 @@ describe('the five builder designs', () => {
 
   it.each(DESIGN_IDS)('%s draws the starter texts and the booking frame', (id) => {
     const html = renderWebsiteMarkup(site(id), 'public');
-    for (const text of STARTER_TEXTS) expect(html).toContain(escaped(text));
+    for (const text of starterTexts(id)) expect(html).toContain(escaped(text));
     expect(html).toMatch(/<iframe title="Book a Session"/);
     expect(count(html, '<h1')).toBe(1);
     expect(html).toContain('id="calendar"');
@@ -77,7 +81,8 @@ describe('the five builder designs', () => {
   it.each(DESIGN_IDS)('%s shows placeholders for empty content', (id) => {
     const website = site(id);
     for (const section of website.sections) for (const e of section.elements) e.content = {};
-    addElement(sectionOf(website, 'about'), 'image');
+    const about = sectionOf(website, 'about');
+    for (const type of ['image', 'gradient-text', 'rotated-heading']) addElement(about, type);
     const html = renderWebsiteMarkup(website, 'public');
     for (const text of [
       'Your Powerful Headline Goes Here',
@@ -87,10 +92,10 @@ describe('the five builder designs', () => {
       'Transform Your Business',
       'Bold Truth',
       'Sarah M.',
-      'Photo of the coach',
     ]) {
       expect(html).toContain(escaped(text));
     }
+    expect(html).toContain('data-image-art="person"');
   });
 
   it.each(DESIGN_IDS)('%s never links to a script address', (id) => {
@@ -112,7 +117,7 @@ describe('the five builder designs', () => {
   it('draws elements in ascending order', () => {
     const website = site('coach-minimal');
     const about = sectionOf(website, 'about');
-    const [, first, second] = about.elements;
+    const [, , first, second] = about.elements;
     if (!first || !second) throw new Error('starter changed');
     [first.order, second.order] = [second.order, first.order];
     const html = renderWebsiteMarkup(website, 'public');

@@ -55,7 +55,7 @@ describe('coach-exact template', () => {
     const html = renderWebsiteMarkup(site(), 'public');
     for (const text of SPEC_TEXTS) expect(html).toContain(escaped(text));
     expect(html).not.toContain('{name}');
-    expect(html).toContain('© 2026 Maya Rivers Coaching');
+    expect(html).toContain(`© ${new Date().getFullYear()} Maya Rivers`);
   });
 
   it('has exactly one h1, the hero heading', () => {

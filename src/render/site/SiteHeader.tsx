@@ -1,0 +1,24 @@
+import { brandName } from '../../model/site-profile';
+import { cn } from '../cn';
+import { useRender } from '../context';
+import { SiteBrand } from './SiteBrand';
+
+/** Whether the settings give the header a brand to show. */
+export function useHasBrand(): boolean {
+  const { settings } = useRender();
+  return !!(brandName(settings) || settings.brand?.logoUrl?.trim());
+}
+
+/** A slim top bar with the coach's brand, for templates without a header section of their own. */
+export function SiteHeader({ className, brand }: { className?: string; brand?: string }) {
+  const { mode } = useRender();
+  const hasBrand = useHasBrand();
+  if (!hasBrand && mode !== 'edit') return null;
+  return (
+    <header className={cn('px-5 py-3 sm:px-8', className)}>
+      <div className="mx-auto flex min-h-12 w-full max-w-6xl items-center">
+        <SiteBrand className={cn('text-lg sm:text-xl', brand)} />
+      </div>
+    </header>
+  );
+}
