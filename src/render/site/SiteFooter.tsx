@@ -112,11 +112,13 @@ export function SiteFooter({ tone, className }: { tone: FooterTone; className?: 
   const { mode } = useRender();
   const hasAny = useHasFooter();
   if (!hasAny && mode !== 'edit') return null;
+  // A landmark on the published page only; in the builder and preview the app has its own.
+  const Tag = mode === 'public' ? 'footer' : 'div';
   return (
-    <footer className={cn('px-5 py-10 sm:px-8 sm:py-12', className)}>
+    <Tag className={cn('px-5 py-10 sm:px-8 sm:py-12', className)}>
       <div className="mx-auto flex w-full max-w-6xl justify-center">
         <FooterContent tone={tone} />
       </div>
-    </footer>
+    </Tag>
   );
 }

@@ -14,11 +14,13 @@ export function SiteHeader({ className, brand }: { className?: string; brand?: s
   const { mode } = useRender();
   const hasBrand = useHasBrand();
   if (!hasBrand && mode !== 'edit') return null;
+  // A landmark on the published page only; in the builder and preview the app has its own.
+  const Tag = mode === 'public' ? 'header' : 'div';
   return (
-    <header className={cn('px-5 py-3 sm:px-8', className)}>
+    <Tag className={cn('px-5 py-3 sm:px-8', className)}>
       <div className="mx-auto flex min-h-12 w-full max-w-6xl items-center">
         <SiteBrand className={cn('text-lg sm:text-xl', brand)} />
       </div>
-    </header>
+    </Tag>
   );
 }

@@ -9,6 +9,8 @@ import { Card } from '../../../ui/card';
 import { Input, Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/textarea';
 import type { BuilderStore } from '../state/builder-store';
+import { BrandCard } from './BrandCard';
+import { FooterCard } from './FooterCard';
 import { SeoCard } from './SeoCard';
 
 const FONT_NAMES = {
@@ -134,6 +136,8 @@ export function DesignTab({ website, store }: { website: Website; store: Builder
           </Button>
         )}
       </Card>
+      <BrandCard website={website} store={store} />
+      <FooterCard website={website} store={store} />
       <SeoCard website={website} store={store} />
     </div>
   );
