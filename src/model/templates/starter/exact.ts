@@ -15,10 +15,7 @@ export const EXACT_STARTER: readonly StarterSection[] = [
   {
     type: 'header',
     name: 'Header',
-    elements: [
-      el('badge', { text: '5 Days Only' }),
-      el('badge', { text: 'Limited Spots' }),
-    ],
+    elements: [el('badge', { text: '5 Days Only' }), el('badge', { text: 'Limited Spots' })],
   },
   {
     type: 'hero',

@@ -24,7 +24,7 @@ export function SettingField(props: Props) {
   const checked = props.schema.safeParse(props.value);
   const problem = checked.success ? null : (checked.error.issues[0]?.message ?? 'is not valid');
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{props.label}</Label>
       <Input
         id={id}

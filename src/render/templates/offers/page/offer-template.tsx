@@ -18,7 +18,7 @@ export type TemplateOptions = {
   page: string;
   booking: BookingOptions;
   /** The top bar with the coach's brand: its classes, and those of the brand name. */
-  header: { className: string; brand?: string };
+  header: { className: string; inner?: string; brand?: string };
   /** The closing band with the coach's contact details and social links. */
   footer: { className: string; tone: FooterTone };
 };
@@ -54,7 +54,7 @@ export function offerTemplate(options: TemplateOptions): TemplateComponent {
   function OfferTemplate({ website }: { website: Website }) {
     return (
       <div className={cn('overflow-x-clip break-words', options.page)}>
-        <SiteHeader className={options.header.className} brand={options.header.brand} />
+        <SiteHeader {...options.header} />
         {sortedElements(website.sections).map((section) => {
           const Layout = layoutFor(options.layouts, section.type);
           return Layout ? (
