@@ -252,7 +252,7 @@ test('the address is checked as typed, a taken one is refused, a free one moves 
   expect(liveUrl).toMatch(/\/s\/second-home$/);
   const live = await request.get(liveUrl);
   expect(live.status()).toBe(200);
-  expect(await live.text()).toContain('Clarity &amp; Growth Coaching');
+  expect(await live.text()).toContain(mainHeading('coach-minimal'));
 });
 
 test.describe('behind a proxy, visitors reach pages at PUBLIC_URL', () => {

@@ -15,8 +15,9 @@ describe('blank elements', () => {
     expect(isBlankElement({ type: 'pricing-card', content: { price: '$9' } })).toBe(false);
   });
 
-  it('for an image, mean no picture, whatever its description says', () => {
-    expect(isBlankElement({ type: 'image', content: { alt: 'Maya' } })).toBe(true);
+  it('never mean an image slot: it shows its built-in drawing until a photo is chosen', () => {
+    expect(isBlankElement({ type: 'image', content: {} })).toBe(false);
+    expect(isBlankElement({ type: 'image', content: { alt: 'Maya' } })).toBe(false);
     expect(isBlankElement({ type: 'image', content: { url: 'https://x.co/a.jpg' } })).toBe(false);
   });
 

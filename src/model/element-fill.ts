@@ -11,17 +11,16 @@ export function isFilled(value: unknown): value is string {
 }
 
 /**
- * True when none of the element's shown fields holds anything (a button with no label, an image
- * with no picture). Published pages leave such an element out entirely; its placeholders are for
+ * True when none of the element's shown fields holds anything (a button with no label). Published pages leave such an element out entirely; its placeholders are for
  * the builder.
  */
 export function isBlankElement(element: Pick<Element, 'type' | 'content'>): boolean {
   const fields = Object.hasOwn(ELEMENT_TYPES, element.type)
     ? ELEMENT_TYPES[element.type].fields
     : [];
-  // A picture is what an image shows: its description and caption alone are nothing to look at.
-  const pictures = fields.filter((f) => f.kind === 'image');
-  const shown = pictures.length > 0 ? pictures : fields.filter((f) => SHOWN_KINDS.has(f.kind));
+  // An image slot is never blank: until a photo is chosen it shows its built-in drawing.
+  if (fields.some((f) => f.kind === 'image')) return false;
+  const shown = fields.filter((f) => SHOWN_KINDS.has(f.kind));
   // A type with nothing to show (or outside the registry) is never blank: it is drawn as it is.
   if (shown.length === 0) return false;
   return !shown.some((f) => isFilled(element.content[f.name]));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { httpsAddressValue, text, urlValue } from './text';
+import { brandSchema, contactSchema, secureImageValue, socialSchema } from './site-profile';
+import { httpsAddressValue, text, urlValue, webAddressValue } from './text';
 import { themeSchema } from './theme';
 
 /** The CRM hub settings, keyed exactly as the spec names them. */
@@ -22,6 +23,14 @@ export const websiteSettingsSchema = z.strictObject({
   bookingCalendar: z.strictObject({ url: httpsAddressValue.optional() }).optional(),
   /** The coach's name, shown by templates that speak in the coach's voice ('Meet {name}'). */
   coachName: text(120).optional(),
+  /** The header's brand: a business name (else the coach's name) and a logo. */
+  brand: brandSchema.optional(),
+  /** The footer's contact details, social links and privacy link. */
+  contact: contactSchema.optional(),
+  social: socialSchema.optional(),
+  privacyUrl: webAddressValue.optional(),
+  /** The published page's icon (favicon); a neutral one is drawn when empty. */
+  iconUrl: secureImageValue.optional(),
   theme: themeSchema.optional(),
   /** What search engines and link previews show for the published page. */
   seo: z

@@ -76,6 +76,17 @@ function checkedWith(problemOf: (value: string) => string | null) {
 
 export const urlValue = checkedWith(urlProblem);
 
+/** Why a link that must be a full web address (https://, or http://) cannot be used, or null. */
+export function webAddressProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  if (!/^https?:\/\//i.test(trimmed)) return 'must start with https:// (or http://)';
+  return urlProblem(trimmed);
+}
+
+/** A link that must be a full web address (a social profile, a privacy page). */
+export const webAddressValue = checkedWith(webAddressProblem);
+
 /** Why an address that must be a secure web page (https://...) cannot be used, or null when it can. */
 export function httpsAddressProblem(value: string): string | null {
   const trimmed = value.trim();

@@ -34,7 +34,7 @@ describe('empty fields', () => {
     expect(html).not.toContain('Your Powerful Headline Goes Here');
     expect(html).not.toContain('Tell your visitors');
     expect(html).not.toContain('Book Your Call');
-    expect(html).not.toMatch(/<a[\s>]|<h1|<h2|data-placeholder/);
+    expect(html).not.toMatch(/<a[\s>]|<h1|<h2|data-empty/);
   });
 
   it('show their placeholder greyed in the builder, where the element stays selectable', () => {
@@ -43,10 +43,10 @@ describe('empty fields', () => {
       'edit',
     );
     expect(html).toMatch(
-      /data-element-id="500"[^>]*><span data-placeholder="" class="[^"]*">Your Powerful Headline Goes Here<\/span>/,
+      /data-element-id="500"[^>]*><span data-field="html" data-empty="">Your Powerful Headline Goes Here<\/span>/,
     );
     expect(html).toMatch(
-      /<a href="https:\/\/x.co"[^>]*data-element-id="501"[^>]*><span data-placeholder=""[^>]*>Book Your Call<\/span><\/a>/,
+      /<a href="https:\/\/x.co"[^>]*data-element-id="501"[^>]*><span data-field="text" data-empty="">Book Your Call<\/span><\/a>/,
     );
   });
 
@@ -72,10 +72,11 @@ describe('empty fields', () => {
     expect(html).not.toContain('Sarah M.');
   });
 
-  it('draw no image box for visitors until there is a picture', () => {
+  it('leave an image slot showing its built-in drawing until there is a picture', () => {
     const empty = heroWith(['image', { alt: 'Maya smiling' }]);
-    expect(renderWebsiteMarkup(empty)).not.toContain('Maya smiling');
-    expect(renderWebsiteMarkup(empty, 'edit')).toContain('Maya smiling');
+    expect(renderWebsiteMarkup(empty)).toContain('data-image-art="person"');
+    expect(renderWebsiteMarkup(empty)).not.toContain('Add your photo');
+    expect(renderWebsiteMarkup(empty, 'edit')).toContain('Add your photo');
     const photo = heroWith(['image', { url: 'https://x.co/m.jpg' }]);
     expect(renderWebsiteMarkup(photo)).toMatch(/<img src="https:\/\/x.co\/m.jpg" alt=""/);
   });

@@ -8,7 +8,7 @@ import {
 } from './section-types';
 import { COACHING_OFFER_STARTER } from './starter/coaching-offer';
 import { COURSE_OFFER_STARTER } from './starter/course-offer';
-import { DESIGN_STARTER } from './starter/design';
+import { DESIGN_STARTERS } from './starter/design';
 import { EXACT_STARTER } from './starter/exact';
 import { LEADERSHIP_COURSE_STARTER } from './starter/leadership-course';
 import { RETREAT_OFFER_STARTER } from './starter/retreat-offer';
@@ -33,7 +33,7 @@ function design(
     design: designId,
     defaultFont,
     sectionTypes: DESIGN_SECTIONS,
-    starter: DESIGN_STARTER,
+    starter: DESIGN_STARTERS[designId],
   };
 }
 

@@ -64,7 +64,7 @@ export const COACHING_OFFER_SECTIONS: SectionTypeMap = {
 };
 
 export const RETREAT_OFFER_SECTIONS: SectionTypeMap = {
-  hero: hero('retreat-date'),
+  hero: { label: 'Hero', elements: ['heading', 'angled-text', 'retreat-date', 'button', 'image'] },
   features: { label: "What You'll Experience", elements: ['retreat-feature'] },
   investment: {
     label: 'Your Investment in Transformation',

@@ -1,38 +1,56 @@
 import { useState } from 'react';
 import type { Element } from '../../model/website';
-import { useElementProps } from '../element-props';
 import { useRender } from '../context';
+import { useElementProps } from '../element-props';
 import { safeHref } from '../SafeLink';
-import { Placeholder } from '../Placeholder';
 import { useFields } from '../useText';
+import { ART_SIZE, ImageArt, type ImageArtKind } from './ImageArt';
 
 /**
- * An image. With no address yet (or one that fails to load) the builder shows a labelled box;
- * visitors get nothing in its place.
+ * An image. Until the coach sets an address (or when it fails to load) the slot shows a built-in
+ * illustration of a person or a place, in the same shape, so the page never looks broken.
  */
-export function Image({ element, className }: { element: Element; className?: string }) {
+export function Image({
+  element,
+  className,
+  art = 'person',
+}: {
+  element: Element;
+  className?: string;
+  art?: ImageArtKind;
+}) {
   const props = useElementProps(element, className ?? 'w-full rounded-2xl object-cover');
   const { mode } = useRender();
   const { text } = useFields(element);
   const [failed, setFailed] = useState(false);
   const url = typeof element.content.url === 'string' ? element.content.url.trim() : '';
   const src = url ? safeHref(url) : '';
+  const alt = typeof element.content.alt === 'string' ? element.content.alt.trim() : '';
   const caption = typeof element.content.title === 'string' ? element.content.title : '';
-  const alt = text('alt');
   if (!src || src === '#' || failed) {
-    if (mode !== 'edit') return null;
     return (
-      <div
-        {...props}
-        role="img"
-        aria-label={alt}
-        className={`${props.className} flex aspect-[4/3] items-center justify-center bg-slate-200 text-sm text-slate-500`}
-      >
-        <Placeholder text={alt || 'Image'} />
-      </div>
+      <ImageArt kind={art} {...props}>
+        {mode === 'edit' && (
+          <span className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-full bg-white/90 px-3 py-1 text-xs font-medium text-slate-700 shadow-sm">
+            {art === 'person' ? 'Add your photo' : 'Add a photo of the place'}
+          </span>
+        )}
+      </ImageArt>
     );
   }
-  const img = <img src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} {...props} />;
+  const size = ART_SIZE[art];
+  const img = (
+    <img
+      src={src}
+      alt={alt || (mode === 'public' ? '' : text('alt'))}
+      width={size.width}
+      height={size.height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      {...props}
+    />
+  );
   if (!caption) return img;
   return (
     <figure>

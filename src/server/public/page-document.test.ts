@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { WebsiteSettings } from '../../model/settings';
 import { starterWebsite } from '../../model/templates/starter-website';
 import { auditHtml } from '../../../test/support/html-audit';
+import { contentSecurityPolicy } from './content-policy';
 import { pageDocument } from './page-document';
 
 describe('the published page document', () => {
@@ -49,5 +51,43 @@ describe('the published page document', () => {
     });
     expect(shared).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(shared).not.toContain('rel="canonical"');
+  });
+});
+
+describe('the published page icon', () => {
+  const documentOf = (settings: WebsiteSettings) =>
+    pageDocument({
+      website: starterWebsite('coaching-offer', { settings }),
+      body: '',
+      canonicalUrl: 'https://coach.example.com/s/maya',
+      stylesheetHref: null,
+      noindex: false,
+    });
+  const iconOf = (html: string) => /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? '';
+
+  it('is a neutral built-in icon in the page’s colour with the brand’s initial, never the product’s', () => {
+    const html = documentOf({ coachName: 'Maya Rivers', theme: { primaryColor: '#123456' } });
+    expect(html).not.toContain('/favicon.svg');
+    const href = iconOf(html).replaceAll('&amp;', '&');
+    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    const svg = decodeURIComponent(href.slice('data:image/svg+xml,'.length));
+    expect(svg).toContain('fill="#123456"');
+    expect(svg).toMatch(/>M<\/text>/);
+    expect(html).toContain('type="image/svg+xml"');
+  });
+
+  it('is the coach’s own icon when set, and the page policy lets the browser load it', () => {
+    const settings = { iconUrl: 'https://cdn.example.com/maya/icon.png' };
+    const html = documentOf(settings);
+    expect(iconOf(html)).toBe('https://cdn.example.com/maya/icon.png');
+    const imgSrc = contentSecurityPolicy(settings)
+      .split('; ')
+      .find((d) => d.startsWith('img-src '));
+    expect(imgSrc?.split(' ')).toEqual(expect.arrayContaining(['https:', 'data:']));
+  });
+
+  it('falls back to the neutral icon for a stored address the page could not load', () => {
+    const html = documentOf({ iconUrl: 'http://cdn.example.com/icon.png' });
+    expect(iconOf(html).startsWith('data:image/svg+xml,')).toBe(true);
   });
 });

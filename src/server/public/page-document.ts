@@ -21,6 +21,12 @@ function absolute(url: string, canonicalUrl: string): string {
   }
 }
 
+/** The page's icon: the coach's (any image type the browser reads) or the neutral SVG. */
+function iconLink(href: string): string {
+  const type = href.startsWith('data:image/svg+xml,') ? ' type="image/svg+xml"' : '';
+  return `<link rel="icon" href="${escapeHtml(href)}"${type}>`;
+}
+
 /** A complete, valid HTML document around a rendered page body. */
 export function pageDocument({
   website,
@@ -47,7 +53,7 @@ export function pageDocument({
       ? `<meta property="og:image" content="${escapeHtml(absolute(meta.imageUrl, canonicalUrl))}">`
       : '',
     `<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}">`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    iconLink(meta.iconHref),
     ...preloadFonts.map(
       (href) =>
         `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,

@@ -1,6 +1,17 @@
+import { brandName } from '../../model/site-profile';
+import { templateFor } from '../../model/templates/catalogue';
+import { FALLBACK_THEME, TEMPLATE_THEMES } from '../../model/templates/themes';
+import { parseWebAddress } from '../../model/text';
+import { resolveTheme } from '../../model/theme';
 import type { Website } from '../../model/website';
 
-export type PageMeta = { title: string; description: string; imageUrl: string | null };
+export type PageMeta = {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  /** The page's icon: the coach's own (https), else a neutral one drawn in the page's colour. */
+  iconHref: string;
+};
 
 function firstText(website: Website): string | undefined {
   for (const section of website.sections) {
@@ -17,6 +28,31 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
+/**
+ * A neutral icon for a page whose coach has set none: a rounded square in the page's primary colour
+ * with the first letter of the brand, as an inline SVG (no request; the page policy allows data:).
+ */
+export function neutralIcon(website: Website): string {
+  const theme = resolveTheme(
+    TEMPLATE_THEMES[templateFor(website.template).id] ?? FALLBACK_THEME,
+    website.settings.theme,
+  );
+  const colour = /^#[0-9a-f]{6}$/i.test(theme.primaryColor) ? theme.primaryColor : '#334155';
+  const initial = /^[a-z0-9]/i.exec(brandName(website.settings))?.[0]?.toUpperCase();
+  const letter = initial
+    ? `<text x="32" y="44" font-family="system-ui,sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text>`
+    : '<circle cx="32" cy="32" r="10" fill="#fff"/>';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="${colour}"/>${letter}</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** The coach's icon when it is an https address the page may load, else the neutral one. */
+function iconHref(website: Website): string {
+  const own = website.settings.iconUrl?.trim() ?? '';
+  const parsed = own ? parseWebAddress(own) : null;
+  return parsed?.protocol === 'https:' ? parsed.href : neutralIcon(website);
+}
+
 /** Title, description and social image for search engines and link previews, with sensible defaults. */
 export function pageMeta(website: Website): PageMeta {
   const seo = website.settings.seo ?? {};
@@ -26,5 +62,6 @@ export function pageMeta(website: Website): PageMeta {
     title: clip(fill(seo.title?.trim() || website.name), 70),
     description: clip(fill(seo.description?.trim() || firstText(website) || website.name), 160),
     imageUrl: seo.imageUrl?.trim() || null,
+    iconHref: iconHref(website),
   };
 }

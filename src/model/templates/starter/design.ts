@@ -1,138 +1,18 @@
-import type { ElementContent } from '../../element-content';
-import type { ElementType } from '../../element-types';
-import type { ElementStyles } from '../../styles';
-import type { StarterElement, StarterSection } from '../types';
+import type { DesignId, StarterSection } from '../types';
+import { ADVANCED_STARTER } from './designs/advanced';
+import { BOLD_STARTER } from './designs/bold';
+import { CLASSIC_STARTER } from './designs/classic';
+import { ELEGANT_STARTER } from './designs/elegant';
+import { MINIMAL_STARTER } from './designs/minimal';
 
-const el = (type: ElementType, content: ElementContent, styles?: ElementStyles): StarterElement =>
-  styles ? { type, content, styles } : { type, content };
-const heading = (text: string, styles?: ElementStyles) => el('heading', { text }, styles);
-const paragraph = (text: string) => el('paragraph', { text });
-const button = (text: string, url: string) => el('button', { text, url });
-const link = (text: string, url: string) => el('link', { text, url });
+/** Each of the five designs' own starter page, written for the kind of coach its look suits. */
+export const DESIGN_STARTERS: Readonly<Record<DesignId, readonly StarterSection[]>> = {
+  default: CLASSIC_STARTER,
+  advanced: ADVANCED_STARTER,
+  minimal: MINIMAL_STARTER,
+  bold: BOLD_STARTER,
+  elegant: ELEGANT_STARTER,
+};
 
-function program(name: string, price: string, description: string): StarterElement[] {
-  return [heading(`${name} · ${price}`, { fontSize: 'xl' }), paragraph(description)];
-}
-
-function testimonial(initial: string, text: string, author: string, title: string) {
-  return el('testimonial-card', { initial, text, author, title });
-}
-
-/** The starter page shared by the five designs (classic, advanced, minimal, bold, elegant). */
-export const DESIGN_STARTER: readonly StarterSection[] = [
-  {
-    type: 'header',
-    name: 'Header',
-    elements: [
-      heading('Clarity & Growth Coaching', { fontSize: 'large' }),
-      link('About', '#about'),
-      link('Programs', '#programs'),
-      link('Results', '#testimonials'),
-      button('Book a Call', '#calendar'),
-    ],
-  },
-  {
-    type: 'hero',
-    name: 'Hero',
-    elements: [
-      el('rotated-heading', { text: 'Bold Truth' }),
-      el('gradient-text', { text: 'Transform Your Business' }),
-      heading('Build a Coaching Business That Grows Without Burning You Out'),
-      paragraph(
-        'I help coaches and service-based founders get fully booked with clients they love, at prices that reflect their value, and with a schedule that leaves room for a life.',
-      ),
-      button('Book Your Free Strategy Call', '#calendar'),
-      link('See how I can help', '#programs'),
-    ],
-  },
-  {
-    type: 'about',
-    name: 'About',
-    title: 'About Me',
-    elements: [
-      heading("Hi, I'm Your Coach"),
-      paragraph(
-        'For twelve years I ran a consulting practice that looked great on paper and left me drained. When I rebuilt it around fewer clients, clearer offers and honest marketing, my income doubled and my working week shrank to four days.',
-      ),
-      paragraph(
-        "Now I teach that same approach. I've worked with more than 300 coaches, consultants and small-business owners, and I bring a calm, practical, no-fluff style to every session.",
-      ),
-      link('Read my full story', '#'),
-    ],
-  },
-  {
-    type: 'programs',
-    name: 'Programs',
-    title: 'Ways to Work With Me',
-    elements: [
-      heading('Programs Built Around Your Next Level'),
-      paragraph(
-        'Whether you need a single breakthrough or a full year of support, there is a path.',
-      ),
-      ...program(
-        'Clarity Intensive',
-        '$497',
-        'A 90-minute deep-dive session plus a written action plan. Perfect if you know something needs to change and want to know exactly what.',
-      ),
-      ...program(
-        'Momentum 90',
-        '$2,497',
-        'Twelve weeks of one-to-one coaching to refine your offer, fill your calendar and build simple systems that keep clients coming.',
-      ),
-      ...program(
-        'Inner Circle Mastermind',
-        '$6,997',
-        'A year-long small group for established coaches scaling past multiple six figures, with monthly hot seats and two in-person retreats.',
-      ),
-      button('Find Your Program', '#calendar'),
-    ],
-  },
-  {
-    type: 'testimonials',
-    name: 'Testimonials',
-    title: 'Client Results',
-    elements: [
-      heading('What My Clients Say'),
-      testimonial(
-        'S',
-        'Within three months I had raised my prices by 60% and was fully booked for the first time. More importantly, I finally enjoy my business again.',
-        'Sarah M.',
-        'Founder, Bright Path Studio',
-      ),
-      testimonial(
-        'D',
-        'I came in with five half-built offers and left with one clear programme that now brings in consistent, predictable revenue every month.',
-        'David K.',
-        'Executive Coach',
-      ),
-      testimonial(
-        'P',
-        'The calm, practical guidance was exactly what I needed. I work fewer hours, I earn more, and I stopped second-guessing every decision.',
-        'Priya N.',
-        'Wellness Consultant',
-      ),
-    ],
-  },
-  {
-    type: 'cta',
-    name: 'Call to Action',
-    elements: [
-      el('gradient-text', { text: 'Your Next Chapter Starts Here' }),
-      paragraph(
-        'Book a free 30-minute strategy call. We will map out where you are, where you want to be, and the three moves that will get you there fastest.',
-      ),
-      button('Claim Your Free Call', '#calendar'),
-    ],
-  },
-  {
-    type: 'calendar',
-    name: 'Calendar',
-    title: 'Book a Session',
-    elements: [
-      heading('Book Your Free Strategy Call'),
-      paragraph(
-        'Choose a time that works for you. You will get a confirmation email with everything you need to prepare.',
-      ),
-    ],
-  },
-];
+/** The classic design's starter page. */
+export const DESIGN_STARTER: readonly StarterSection[] = CLASSIC_STARTER;

@@ -8,17 +8,14 @@ const paragraph = (text: string) => el('paragraph', { text });
 
 /**
  * The fixed book-a-call page, in the coach's own voice. '{name}' is replaced with the coach's name
- * (settings.coachName) when the page is drawn.
+ * (settings.coachName) when the page is drawn. The header's brand and the footer's links, contact
+ * details and copyright come from the website's settings, not from starter elements.
  */
 export const EXACT_STARTER: readonly StarterSection[] = [
   {
     type: 'header',
     name: 'Header',
-    elements: [
-      el('badge', { text: '5 Days Only' }),
-      el('badge', { text: 'Limited Spots' }),
-      heading('{name} Coaching'),
-    ],
+    elements: [el('badge', { text: '5 Days Only' }), el('badge', { text: 'Limited Spots' })],
   },
   {
     type: 'hero',
@@ -94,6 +91,7 @@ export const EXACT_STARTER: readonly StarterSection[] = [
     type: 'meet',
     name: 'Meet the Coach',
     elements: [
+      el('image', {}),
       heading('Meet {name}'),
       paragraph(
         "I'm a business mentor, speaker and author, and I have spent more than a decade helping coaches build businesses that are profitable, honest and unmistakably theirs.",
@@ -145,12 +143,6 @@ export const EXACT_STARTER: readonly StarterSection[] = [
   {
     type: 'footer',
     name: 'Footer',
-    elements: [
-      el('social-link', { label: 'Instagram', url: '#' }),
-      el('social-link', { label: 'Facebook', url: '#' }),
-      el('social-link', { label: 'LinkedIn', url: '#' }),
-      el('social-link', { label: 'Email', url: 'mailto:hello@example.com' }),
-      paragraph('© 2026 {name} Coaching. All rights reserved.'),
-    ],
+    elements: [],
   },
 ];

@@ -22,6 +22,7 @@ export const RETREAT_OFFER_STARTER: readonly StarterSection[] = [
       }),
       el('retreat-date', { date: 'September 14-19, 2027', location: 'Sintra, Portugal' }),
       el('button', { text: 'Reserve My Spot', url: '#investment' }),
+      el('image', {}),
     ],
   },
   {

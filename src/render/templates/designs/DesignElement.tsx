@@ -57,6 +57,7 @@ export function DesignElement({ element, place }: Props) {
       return (
         <Image
           element={element}
+          art={place === 'card' ? 'place' : 'person'}
           className={
             place === 'header' ? 'h-12 w-auto' : cn(skin.image, place === 'card' && 'aspect-[4/3]')
           }

@@ -1,6 +1,7 @@
 import type { DesignId } from '../../../model/templates/types';
 import type { Website } from '../../../model/website';
 import { cn } from '../../cn';
+import { SiteFooter } from '../../site/SiteFooter';
 import type { TemplateComponent } from '../../types';
 import { DesignContext } from './context';
 import { AboutSection, HeroSection } from './sections/Split';
@@ -45,6 +46,7 @@ export function DesignTemplate({ design, website }: { design: DesignId; website:
           const Component = Layout ?? UnknownSection;
           return <Component key={section.id} section={section} index={index} first={first} />;
         })}
+        <SiteFooter tone={skin.footer.tone} className={skin.footer.className} />
       </div>
     </DesignContext>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGN_STARTER } from '../../../model/templates/starter/design';
+import { templateFor } from '../../../model/templates/catalogue';
 import { renderWebsiteMarkup } from '../../render-static';
 import { fit } from './classes';
 import { DESIGNS_TEMPLATES } from './index';
@@ -16,9 +16,13 @@ import {
   site,
 } from './designs.fixtures';
 
-const STARTER_TEXTS = DESIGN_STARTER.flatMap((s) =>
-  s.elements.flatMap((e) => ['text', 'author', 'title'].map((f) => e.content[f])),
-).filter((t): t is string => typeof t === 'string' && t !== '');
+const starterTexts = (id: string) =>
+  templateFor(id)
+    .starter.flatMap((s) =>
+      s.elements.flatMap((e) => ['text', 'author', 'title'].map((f) => e.content[f])),
+    )
+    .filter((t): t is string => typeof t === 'string' && t !== '')
+    .map((t) => t.replaceAll('{name}', 'Your Name'));
 
 describe('the five builder designs', () => {
   it('register every design id of the catalogue', () => {
@@ -27,7 +31,7 @@ describe('the five builder designs', () => {
 
   it.each(DESIGN_IDS)('%s draws the starter texts and the booking frame', (id) => {
     const html = renderWebsiteMarkup(site(id), 'public');
-    for (const text of STARTER_TEXTS) expect(html).toContain(escaped(text));
+    for (const text of starterTexts(id)) expect(html).toContain(escaped(text));
     expect(html).toMatch(/<iframe title="Book a Session"/);
     expect(count(html, '<h1')).toBe(1);
     expect(html).toContain('id="calendar"');
@@ -79,7 +83,8 @@ describe('the five builder designs', () => {
     (id) => {
       const website = site(id);
       for (const section of website.sections) for (const e of section.elements) e.content = {};
-      addElement(sectionOf(website, 'about'), 'image');
+      const about = sectionOf(website, 'about');
+      for (const type of ['image', 'gradient-text', 'rotated-heading']) addElement(about, type);
       const placeholders = [
         'Your Powerful Headline Goes Here',
         'Tell your visitors what makes your coaching different.',
@@ -88,18 +93,21 @@ describe('the five builder designs', () => {
         'Transform Your Business',
         'Bold Truth',
         'Sarah M.',
-        'Photo of the coach',
       ];
       const edit = renderWebsiteMarkup(website, 'edit');
       for (const text of placeholders) {
-        expect(edit).toMatch(new RegExp(`<span data-placeholder=""[^>]*>${escaped(text)}</span>`));
+        expect(edit).toMatch(
+          new RegExp(`<span data-field="[a-z]+" data-empty=""[^>]*>${escaped(text)}</span>`),
+        );
       }
       for (const mode of ['public', 'preview'] as const) {
         const html = renderWebsiteMarkup(website, mode);
         for (const text of placeholders) expect(html).not.toContain(escaped(text));
-        expect(html).not.toContain('data-placeholder');
+        expect(html).not.toContain('data-empty');
         // No empty buttons, links or cards stand in for the emptied elements.
         expect(html).not.toMatch(/<a [^>]*><\/a>|<figure[\s>]|<h[1-3][^>]*><\/h[1-3]>/);
+        // An image slot keeps its built-in drawing until a photo is chosen.
+        expect(html).toContain('data-image-art="person"');
       }
     },
   );
@@ -123,7 +131,7 @@ describe('the five builder designs', () => {
   it('draws elements in ascending order', () => {
     const website = site('coach-minimal');
     const about = sectionOf(website, 'about');
-    const [, first, second] = about.elements;
+    const [, , first, second] = about.elements;
     if (!first || !second) throw new Error('starter changed');
     [first.order, second.order] = [second.order, first.order];
     const html = renderWebsiteMarkup(website, 'public');

@@ -24,6 +24,8 @@ export type Skin = {
   /** Vertical rhythm of content sections. */
   space: string;
   header: Surface;
+  /** The closing band with the coach's contact details and social links. */
+  footer: Surface;
   hero: Surface;
   /** Decorative, aria-hidden shapes drawn behind the hero's content. */
   heroDecor: readonly string[];

@@ -55,7 +55,7 @@ describe('coach-exact template', () => {
     const html = renderWebsiteMarkup(site(), 'public');
     for (const text of SPEC_TEXTS) expect(html).toContain(escaped(text));
     expect(html).not.toContain('{name}');
-    expect(html).toContain('© 2026 Maya Rivers Coaching');
+    expect(html).toContain(`© ${new Date().getFullYear()} Maya Rivers`);
   });
 
   it('has exactly one h1, the hero heading', () => {
@@ -95,7 +95,9 @@ describe('coach-exact template', () => {
     ];
     const edit = renderWebsiteMarkup(website, 'edit');
     for (const text of placeholders.slice(0, 2)) {
-      expect(edit).toMatch(new RegExp(`<span data-placeholder=""[^>]*>${escaped(text)}</span>`));
+      expect(edit).toMatch(
+        new RegExp(`<span data-field="[a-zA-Z]+" data-empty=""[^>]*>${escaped(text)}</span>`),
+      );
     }
     for (const mode of ['public', 'preview'] as const) {
       const html = renderWebsiteMarkup(website, mode);
@@ -104,7 +106,7 @@ describe('coach-exact template', () => {
       // The second badge keeps its words; the emptied first one leaves no empty pill behind.
       expect(html.match(/rounded-full border border-\[var\(--cs-accent\)\]/g)).toHaveLength(1);
       expect(html).not.toContain('5 Days Only');
-      expect(html).not.toContain('data-placeholder');
+      expect(html).not.toContain('data-empty');
     }
   });
 

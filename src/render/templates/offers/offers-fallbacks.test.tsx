@@ -43,7 +43,7 @@ describe('offer template fallbacks and editing', () => {
     const placeholders = ['Coaching Package', 'Get Started', 'Next Cohort', '12 weeks', '30-Day'];
     const edit = renderWebsiteMarkup(website, 'edit');
     for (const text of placeholders) expect(edit).toContain(`>${text}</span>`);
-    expect(count(edit, 'data-placeholder')).toBeGreaterThanOrEqual(placeholders.length);
+    expect(count(edit, 'data-empty')).toBeGreaterThanOrEqual(placeholders.length);
     const html = publicText(website);
     for (const text of placeholders) expect(html).not.toContain(text);
     // A partly filled option shows what it has, and no struck-out price or button it lacks.

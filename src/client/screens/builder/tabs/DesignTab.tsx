@@ -10,6 +10,8 @@ import { Input, Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/textarea';
 import type { BuilderStore } from '../state/builder-store';
 import { BookingCard } from './BookingCard';
+import { BrandCard } from './BrandCard';
+import { FooterCard } from './FooterCard';
 import { SeoCard } from './SeoCard';
 
 const FONT_NAMES = {
@@ -137,6 +139,8 @@ export function DesignTab({ website, store }: { website: Website; store: Builder
         )}
       </Card>
       <BookingCard website={website} store={store} />
+      <BrandCard website={website} store={store} />
+      <FooterCard website={website} store={store} />
       <SeoCard website={website} store={store} />
     </div>
   );

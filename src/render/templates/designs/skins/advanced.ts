@@ -10,6 +10,7 @@ export const ADVANCED: Skin = {
   container: 'mx-auto w-full max-w-6xl px-5 sm:px-8',
   space: 'py-16 md:py-28',
   header: { ...dark, className: 'border-b border-white/10 bg-violet-950 text-white' },
+  footer: { ...dark, className: 'border-t border-white/10 bg-violet-950 text-violet-100' },
   hero: {
     ...dark,
     className: 'bg-gradient-to-br from-violet-950 via-violet-900 to-fuchsia-900 text-white',

@@ -9,6 +9,7 @@ export const BOLD: Skin = {
   container: 'mx-auto w-full max-w-7xl px-5 sm:px-8',
   space: 'py-16 md:py-28',
   header: { ...dark, className: 'border-b-4 border-[var(--cs-accent)] bg-black text-white' },
+  footer: { ...dark, className: 'border-t-4 border-[var(--cs-accent)] bg-black text-white' },
   hero: { ...dark, className: 'bg-black text-white' },
   heroDecor: [
     'absolute -right-20 -top-20 hidden size-40 rotate-45 bg-[var(--cs-primary)] lg:block',

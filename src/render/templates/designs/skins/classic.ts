@@ -9,6 +9,7 @@ export const CLASSIC: Skin = {
   container: 'mx-auto w-full max-w-6xl px-5 sm:px-8',
   space: 'py-16 md:py-24',
   header: { ...light, className: 'border-b border-slate-200 bg-white text-slate-900' },
+  footer: { ...light, className: 'border-t border-slate-200 bg-slate-50 text-slate-700' },
   hero: {
     ...light,
     className: 'bg-gradient-to-b from-blue-50 via-white to-white text-slate-900',

@@ -9,6 +9,7 @@ export const ELEGANT: Skin = {
   container: 'mx-auto w-full max-w-6xl px-6 sm:px-10',
   space: 'py-20 md:py-28',
   header: { ...cream, className: 'border-b border-[#e8dfd0] bg-[#faf7f2] text-stone-900' },
+  footer: { ...cream, className: 'border-t border-[#e8dfd0] bg-[#f3ede3] text-stone-700' },
   hero: { ...cream, className: 'bg-gradient-to-b from-[#f3ece0] to-[#faf7f2] text-stone-900' },
   heroDecor: ['absolute inset-3 border border-[#e8dfd0] sm:inset-4 md:inset-6'],
   heroAlign: 'center',

@@ -13,6 +13,7 @@ export const MINIMAL: Skin = {
   container: 'mx-auto w-full max-w-5xl px-6 sm:px-10',
   space: 'py-20 md:py-32',
   header: { ...plain, className: 'bg-white text-neutral-950' },
+  footer: { ...plain, className: 'border-t border-neutral-200 bg-white text-neutral-700' },
   hero: { ...plain, className: 'bg-white text-neutral-950' },
   heroDecor: [],
   heroAlign: 'left',

@@ -2,7 +2,7 @@ import type { Element } from '../../../../model/website';
 import { useElementProps } from '../../../element-props';
 import { SafeLink } from '../../../SafeLink';
 import { useFields } from '../../../useText';
-import { glyphFor, SocialIcon } from './SocialIcon';
+import { glyphFor, SocialIcon } from '../../../site/SocialIcon';
 
 /** An icon-and-label link; it takes the colour of the band it sits on. */
 export function SocialLink({ element }: { element: Element }) {

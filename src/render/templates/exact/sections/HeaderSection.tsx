@@ -1,6 +1,7 @@
 import { Heading } from '../../../elements/Heading';
 import type { ElementComponents, SectionComponent } from '../../../types';
 import { SectionFrame } from '../../../SectionFrame';
+import { SiteBrand } from '../../../site/SiteBrand';
 import { Elements, FALLBACK_ELEMENTS } from '../fallback';
 import { CONTAINER, partition } from '../layout';
 
@@ -11,7 +12,7 @@ const BRAND: ElementComponents = {
   ),
 };
 
-/** The top bar: the coach's brand on the left, the urgency badges on the right. */
+/** The top bar: the coach's brand (from the settings) on the left, the urgency badges on the right. */
 export const HeaderSection: SectionComponent = ({ section }) => {
   const [badges, rest] = partition(section.elements, ['badge']);
   return (
@@ -22,7 +23,8 @@ export const HeaderSection: SectionComponent = ({ section }) => {
       <div
         className={`${CONTAINER} flex flex-col items-center gap-3 py-4 text-center sm:flex-row sm:justify-between sm:text-left`}
       >
-        <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex min-w-0 flex-col items-center gap-1 sm:items-start">
+          <SiteBrand className="text-xl text-[var(--cs-primary)] sm:text-2xl" />
           <Elements elements={rest} components={BRAND} />
         </div>
         {badges.length > 0 && (

@@ -89,6 +89,11 @@ export const CoachingOffer = offerTemplate({
   skin,
   page: 'bg-white text-slate-800 antialiased',
   layouts: { hero, offer, pricing, testimonial, cta },
+  header: {
+    className: 'bg-[color-mix(in_srgb,var(--cs-primary)_12%,white)] text-slate-900',
+    brand: 'text-[var(--cs-primary)]',
+  },
+  footer: { tone: 'dark', className: 'bg-slate-900 text-slate-100' },
   booking: {
     title: 'Book Your Call',
     intro:

@@ -74,6 +74,8 @@ export const CourseOffer = offerTemplate({
   skin,
   page: 'bg-white text-slate-800 antialiased',
   layouts: { hero, curriculum, bonuses, pricing },
+  header: { className: 'bg-[var(--cs-primary)] text-white' },
+  footer: { tone: 'dark', className: 'bg-slate-950 text-slate-100' },
   booking: {
     title: 'Not Sure Which Path? Book a Call',
     intro: 'Talk to us for 15 minutes and we will help you pick the option that fits your goals.',

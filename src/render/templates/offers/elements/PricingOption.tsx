@@ -44,7 +44,8 @@ export function PricingOption({ element, className }: OfferElementProps) {
       )}
       <p className="mt-4 flex-1 leading-relaxed text-slate-600">{show('description')}</p>
       {shows('buttonText') && (
-        <CardButton element={element}
+        <CardButton
+          element={element}
           className={cn(
             featured
               ? ''

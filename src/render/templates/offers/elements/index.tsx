@@ -1,5 +1,6 @@
 import { Button } from '../../../elements/Button';
 import { Heading } from '../../../elements/Heading';
+import { Image } from '../../../elements/Image';
 import { TestimonialCard } from '../../../elements/TestimonialCard';
 import { Text } from '../../../elements/Text';
 import type { ElementComponent, ElementComponents } from '../../../types';
@@ -31,6 +32,7 @@ export const OFFER_ELEMENTS: ElementComponents = {
   heading: HeadingElement,
   paragraph: ParagraphElement,
   button: Button,
+  image: ({ element }) => <Image element={element} className="w-full rounded-3xl object-cover" />,
   'testimonial-card': TestimonialCard,
   subheading: Subheading,
   'highlight-box': HighlightBox,

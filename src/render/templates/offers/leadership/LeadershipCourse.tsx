@@ -90,6 +90,8 @@ export const LeadershipCourse = offerTemplate({
   skin,
   page: 'bg-white text-slate-800 antialiased',
   layouts: { hero, pillars, features, cohort, investment, testimonials },
+  header: { className: 'bg-[var(--cs-primary)] text-white', inner: 'max-w-5xl' },
+  footer: { tone: 'dark', className: 'bg-slate-950 text-slate-100' },
   booking: {
     title: 'Book Your Executive Strategy Call',
     intro:

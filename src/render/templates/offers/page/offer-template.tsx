@@ -3,6 +3,8 @@ import { cn } from '../../../cn';
 import { ElementList } from '../../../ElementList';
 import { sortedElements } from '../../../field';
 import { SectionFrame } from '../../../SectionFrame';
+import { SiteFooter, type FooterTone } from '../../../site/SiteFooter';
+import { SiteHeader } from '../../../site/SiteHeader';
 import type { SectionComponent, TemplateComponent } from '../../../types';
 import { OFFER_ELEMENTS } from '../elements';
 import { BookingBlock, type BookingOptions } from './BookingBlock';
@@ -15,6 +17,10 @@ export type TemplateOptions = {
   /** Classes of the page: base background, text colour and fonts. */
   page: string;
   booking: BookingOptions;
+  /** The top bar with the coach's brand: its classes, and those of the brand name. */
+  header: { className: string; inner?: string; brand?: string };
+  /** The closing band with the coach's contact details and social links. */
+  footer: { className: string; tone: FooterTone };
 };
 
 function layoutFor(
@@ -40,11 +46,15 @@ function UnknownSection({ section, skin }: { section: Section; skin: Skin }) {
   );
 }
 
-/** An offer sales page: its sections in order, each with its layout, then the booking calendar. */
+/**
+ * An offer sales page: the coach's brand, its sections in order, each with its layout, then the
+ * booking calendar and the footer.
+ */
 export function offerTemplate(options: TemplateOptions): TemplateComponent {
   function OfferTemplate({ website }: { website: Website }) {
     return (
       <div className={cn('overflow-x-clip break-words', options.page)}>
+        <SiteHeader {...options.header} />
         {sortedElements(website.sections).map((section) => {
           const Layout = layoutFor(options.layouts, section.type);
           return Layout ? (
@@ -54,6 +64,7 @@ export function offerTemplate(options: TemplateOptions): TemplateComponent {
           );
         })}
         <BookingBlock booking={options.booking} skin={options.skin} />
+        <SiteFooter tone={options.footer.tone} className={options.footer.className} />
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { Button } from '../../../elements/Button';
 import { Heading } from '../../../elements/Heading';
+import { Image } from '../../../elements/Image';
 import { TestimonialCard } from '../../../elements/TestimonialCard';
 import { Text } from '../../../elements/Text';
 import type { ElementComponent } from '../../../types';
@@ -26,6 +27,15 @@ const HeroHeading: ElementComponent = ({ element }) => (
   />
 );
 
+/** The place itself: a wide picture under the dates, a landscape until the coach adds a photo. */
+const PlacePhoto: ElementComponent = ({ element }) => (
+  <Image
+    element={element}
+    art="place"
+    className="mt-4 aspect-[8/5] w-full max-w-4xl rounded-[2rem] object-cover shadow-xl ring-1 ring-stone-900/5"
+  />
+);
+
 const hero = sectionLayout({
   skin,
   frame: 'bg-linear-to-b from-[#f1e4d1] to-[#faf6f0] pt-14 pb-20 md:pt-24 md:pb-28',
@@ -37,6 +47,7 @@ const hero = sectionLayout({
     'angled-text': styled(AngledText, 'bg-[var(--cs-primary)] text-white'),
     paragraph: styled(Text, 'max-w-2xl text-lg leading-relaxed text-stone-700 md:text-xl'),
     button: styled(Button, 'px-10 text-lg'),
+    image: PlacePhoto,
   },
   body: 'flex flex-col items-center gap-8 text-center',
 });
@@ -75,6 +86,8 @@ export const RetreatOffer = offerTemplate({
   skin,
   page: `${sand} text-stone-800 antialiased`,
   layouts: { hero, features, investment, testimonials },
+  header: { className: 'bg-[#f1e4d1] text-stone-900' },
+  footer: { tone: 'dark', className: 'bg-stone-900 text-stone-100' },
   booking: {
     title: 'Reserve Your Spot',
     intro:

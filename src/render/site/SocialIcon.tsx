@@ -23,6 +23,18 @@ const GLYPHS: Record<string, ReactNode> = {
       <path d="m10 15 5-3-5-3z" />
     </>
   ),
+  tiktok: (
+    <path d="M21 7.9v4a10 10 0 0 1-5-1.9v4.5a6.5 6.5 0 1 1-8-6.3v4.3a2.5 2.5 0 1 0 4 2V3h4.1A6 6 0 0 0 21 7.9z" />
+  ),
+  x: (
+    <>
+      <path d="M4 4l11.7 16H20L8.3 4z" />
+      <path d="M4 20l6.8-6.8m2.4-2.4L20 4" />
+    </>
+  ),
+  phone: (
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+  ),
   mail: (
     <>
       <rect width="20" height="16" x="2" y="4" rx="2" />
@@ -42,16 +54,19 @@ export function glyphFor(label: string, url: string): string {
   const key = `${label} ${url}`.toLowerCase();
   if (key.includes('mailto:') || /\b(e-?mail|mail)\b/.test(key)) return 'mail';
   return (
-    ['instagram', 'facebook', 'linkedin', 'youtube'].find((name) => key.includes(name)) ?? 'link'
+    ['instagram', 'facebook', 'linkedin', 'youtube', 'tiktok'].find((name) => key.includes(name)) ??
+    'link'
   );
 }
 
-export function SocialIcon({ glyph }: { glyph: string }) {
+export function SocialIcon({ glyph, className }: { glyph: string; className?: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-5 shrink-0"
+      width="20"
+      height="20"
+      className={className ?? 'size-5 shrink-0'}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
