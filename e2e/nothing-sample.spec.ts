@@ -60,21 +60,24 @@ test.describe('nothing sample goes live', () => {
     ).toBeVisible();
 
     // An item about an element selects it on the canvas, in the Content Editor.
-    const instagram = elementsOf(site, 'social-link').find((e) => e.content.label === 'Instagram');
+    const offer = elementsOf(site, 'offer-card').find(
+      (e) => e.content.buttonText === 'Download Chapter One',
+    );
     await checklist(page)
-      .getByRole('button', { name: /“Instagram” has an example link/ })
+      .getByRole('button', { name: /“Download Chapter One” has an example link/ })
       .click();
     await expect(page.getByRole('tab', { name: 'Content Editor' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(properties(page).getByLabel('Label')).toHaveValue('Instagram');
-    await expect(canvas(page).locator(`[data-element-id="${instagram?.id}"]`)).toBeInViewport();
-    await properties(page).getByLabel('Link').fill('https://instagram.com/mayarivers');
+    await expect(properties(page).getByLabel('Button text')).toHaveValue('Download Chapter One');
+    await expect(canvas(page).locator(`[data-element-id="${offer?.id}"]`)).toBeInViewport();
+    await properties(page).getByLabel('Link').fill('https://maya.coach/chapter-one');
     await expectSaved(page);
     await openShareTab(page);
-    await expect(checklist(page).getByRole('button', { name: /“Instagram”/ })).toHaveCount(0);
-    await expect(checklist(page).getByRole('button', { name: /“Facebook”/ })).toBeVisible();
+    await expect(
+      checklist(page).getByRole('button', { name: /“Download Chapter One”/ }),
+    ).toHaveCount(0);
   });
 
   test('an emptied badge is greyed in the builder, absent on the live page, and Publish anyway publishes', async ({
@@ -89,7 +92,7 @@ test.describe('nothing sample goes live', () => {
     await onCanvas.click();
     await properties(page).getByLabel('Text', { exact: true }).fill('');
     // In the builder the empty badge shows its placeholder, greyed, so the coach can still find it.
-    const placeholder = onCanvas.locator('[data-placeholder]');
+    const placeholder = onCanvas.locator('[data-field][data-empty]');
     await expect(placeholder).toHaveText(/limited time offer/i);
     await expect(placeholder).toHaveCSS('font-style', 'italic');
     await expectSaved(page);
@@ -109,7 +112,7 @@ test.describe('nothing sample goes live', () => {
     await expect(visitor.getByText('Only 8 Spots This Quarter')).toHaveCount(0);
     const html = (await response?.text()) ?? '';
     expect(html.toLowerCase()).not.toContain('limited time offer');
-    expect(html).not.toContain('data-placeholder');
+    expect(html).not.toContain('data-empty');
     await visitor.close();
   });
 

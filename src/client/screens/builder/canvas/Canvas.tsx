@@ -24,7 +24,9 @@ const GUTTER = 12;
 
 const EDITING_RULES =
   '[data-field]{cursor:text}' +
-  '[data-field][data-empty]{opacity:.6}' +
+  '[data-field][data-empty]{opacity:.55;font-style:italic}' +
+  // Gradient text is clipped to its glyphs: a faded placeholder would vanish, so it is plain grey.
+  '.bg-clip-text [data-field][data-empty]{opacity:1;color:#94a3b8}' +
   '[data-field][contenteditable]{outline:2px solid #6366f1;outline-offset:3px;border-radius:2px;opacity:1;caret-color:currentColor}';
 
 /** Outlines what is selected without redrawing the page: one rule keyed by the selected id. */
