@@ -37,6 +37,9 @@ export function auditHtml(html: string): HtmlAudit {
           if (/^on/i.test(attribute)) audit.handlers.push(`${name}[${attribute}]`);
           if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attribute)) {
             const compact = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+            // A page icon drawn as an inline SVG is shown as an image, where no script ever runs.
+            const pageIcon = name === 'link' && attributes.rel === 'icon';
+            if (pageIcon && compact.startsWith('data:image/svg+xml,')) continue;
             if (/^(javascript|vbscript|data):/.test(compact))
               audit.scriptUrls.push(`${name}[${attribute}]=${value}`);
           }

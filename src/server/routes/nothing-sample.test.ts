@@ -40,7 +40,7 @@ describe('nothing sample goes live', () => {
     expect(website.settings.coachName).toBe('Maya Rivers');
     const html = await publishedPage(website.id, maya);
     expect(html).toContain('Meet Maya Rivers');
-    expect(html).toContain('Maya Rivers Coaching');
+    expect(html).toMatch(/data-site-brand=""[^>]*>(<[^>]+>)*Maya Rivers</);
     expect(html).not.toContain('Your Name');
   });
 

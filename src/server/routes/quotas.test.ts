@@ -5,13 +5,13 @@ import { createWebsite, getWebsite, type ErrorAnswer } from '../../../test/suppo
 import { setupTestApp, type TestApp } from '../../../test/support/test-app';
 import { buildApp } from '../app';
 
-// The coach template starts with 7 sections and 33 elements, its largest section holding 9.
+// The coach template starts with 7 sections and 32 elements, its largest section holding 9.
 const quotas: Quotas = {
   ...DEFAULT_QUOTAS,
   websitesPerCoach: 3,
   sectionsPerWebsite: 8,
   elementsPerSection: 10,
-  elementsPerWebsite: 40,
+  elementsPerWebsite: 39,
 };
 const t = setupTestApp(quotas);
 
@@ -174,9 +174,9 @@ describe('sections per website', () => {
   it('refuses a section whose elements, given or from the template, pass the limit of a website', async () => {
     const c = await asNewCoach();
     const website = await createWebsite(c, { name: 'Heavy' });
-    expect(elementCount(website)).toBe(33);
-    const message = 'A website can have up to 40 elements in all. Delete some to make room.';
-    const fields = { elements: 'at most 40 per website' };
+    expect(elementCount(website)).toBe(32);
+    const message = 'A website can have up to 39 elements in all. Delete some to make room.';
+    const fields = { elements: 'at most 39 per website' };
     const given = await c.call('POST', `/api/websites/${website.id}/sections`, {
       type: 'cta',
       elements: Array.from({ length: 8 }, () => ({ type: 'paragraph', content: { text: 'x' } })),
@@ -222,14 +222,14 @@ describe('elements', () => {
       }
     }
     const before = await getWebsite(c, website.id);
-    expect(elementCount(before)).toBe(40);
+    expect(elementCount(before)).toBe(39);
     const section = roomy.find(
       (s) => (before.sections.find((b) => b.id === s.id)?.elements.length ?? 10) < 10,
     );
     expectRefused(
       await addElement(c, section?.id ?? 0),
-      'A website can have up to 40 elements in all. Delete some to make room.',
-      { elements: 'at most 40 per website' },
+      'A website can have up to 39 elements in all. Delete some to make room.',
+      { elements: 'at most 39 per website' },
     );
     expect(snapshotOf(await getWebsite(c, website.id))).toEqual(snapshotOf(before));
   });
