@@ -3,7 +3,8 @@
  * (BENCH_SIZES), for each way of typing (targets.ts: the Properties panel's field, and typing on
  * the canvas once the builder has it), next to a plain textarea updating a <p> in the same run;
  * the DOM size of the builder page; and the gzipped JS/CSS the dashboard and the builder route
- * load. Real app in-process on in-memory PGlite, real Chromium. See docs/performance.md.
+ * load. BENCH_SIZES (default 30x10,90x10), BENCH_KEYSTROKES, BENCH_WARMUP_KEYSTROKES and
+ * BENCH_CLIENT_DIR (a client build other than dist/client) change what runs. Real app in-process on in-memory PGlite, real Chromium. See docs/performance.md.
  */
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,9 @@ const SHAPES = parseShapes(process.env.BENCH_SIZES ?? '30x10,90x10');
 /** Issue 9's targets: the median keystroke to the next painted frame, in ms, by size. */
 const FRAME_TARGETS: Record<string, number> = { '30x10': 16, '90x10': 40 };
 const VIEWPORT = { width: 1440, height: 900 };
-const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+/** Another build of the client to measure (for an A/B in one session); by default dist/client. */
+const clientDir =
+  process.env.BENCH_CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 type LatencyRow = ReturnType<typeof latencyRow>;
 
@@ -134,7 +137,7 @@ async function measureShape(bench: Bench, shape: Shape): Promise<Measured> {
 }
 
 async function main(): Promise<void> {
-  await ensureClientBuilt();
+  if (!process.env.BENCH_CLIENT_DIR) await ensureClientBuilt();
   console.log(
     `${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the start, ` +
       `Node ${process.version}; ${RUN.keystrokes} keystrokes after ${RUN.warmup} unmeasured, ` +
