@@ -7,6 +7,7 @@
  * BENCH_CLIENT_DIR (a client build other than dist/client) change what runs. Real app in-process on in-memory PGlite, real Chromium. See docs/performance.md.
  */
 import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureClientBuilt } from '../../scripts/client-build';
 import type { Shape } from '../api/fixture';
@@ -32,8 +33,9 @@ const SHAPES = parseShapes(process.env.BENCH_SIZES ?? '30x10,90x10');
 const FRAME_TARGETS: Record<string, number> = { '30x10': 16, '90x10': 40 };
 const VIEWPORT = { width: 1440, height: 900 };
 /** Another build of the client to measure (for an A/B in one session); by default dist/client. */
-const clientDir =
-  process.env.BENCH_CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url));
+const clientDir = process.env.BENCH_CLIENT_DIR
+  ? resolve(process.env.BENCH_CLIENT_DIR)
+  : fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 type LatencyRow = ReturnType<typeof latencyRow>;
 

@@ -6,13 +6,9 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useState, type FocusEvent, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
@@ -25,10 +21,36 @@ type Props = {
   children: ReactNode;
 };
 
+/**
+ * Keyboard dragging: ArrowDown and ArrowUp move the lifted row's centre onto the centre of the
+ * next or previous row (as laid out when it was lifted). dnd-kit's own getter lines up edges,
+ * which skips a row much taller than the lifted one (a section showing its elements).
+ */
+export const centredKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  if (event.code !== 'ArrowDown' && event.code !== 'ArrowUp') return undefined;
+  event.preventDefault();
+  const { active, over, collisionRect, droppableRects, droppableContainers } = context;
+  if (!active || !collisionRect) return undefined;
+  const rows = droppableContainers
+    .getEnabled()
+    .flatMap((c) => {
+      const rect = droppableRects.get(c.id);
+      return rect ? [{ id: c.id, rect }] : [];
+    })
+    .sort((a, b) => a.rect.top - b.rect.top);
+  const at = rows.findIndex((r) => r.id === (over?.id ?? active.id));
+  const next = rows[event.code === 'ArrowDown' ? at + 1 : at - 1];
+  if (at < 0 || !next) return undefined;
+  return {
+    x: collisionRect.left,
+    y: next.rect.top + next.rect.height / 2 - collisionRect.height / 2,
+  };
+};
+
 // Module constants: dnd-kit memoises sensors by their options object, and a new object at every
 // render would hand every row a new drag context, so that every row redrew at every keystroke.
 const POINTER = { activationConstraint: { distance: 4 } };
-const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+const KEYBOARD = { coordinateGetter: centredKeyboardCoordinates };
 
 /**
  * A list reordered by dragging (pointer, or keyboard: Space to lift, arrows to move, Space to drop).
@@ -110,7 +132,6 @@ type RowProps = {
 /**
  * One draggable row: its grip handle, its content, and its actions while it is selected, under the
  * pointer or holding the keyboard focus (tabbing into a row shows them, next in the tab order).
- * Rows far out of view skip layout and paint (`content-visibility: auto`).
  */
 export function SortableRow({ id, label, selected, actions, children, below }: RowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
