@@ -7,6 +7,8 @@ import {
   properties,
   structure,
 } from './builder-helpers';
+import type { Element, Section } from '../src/model/website';
+import { elementLabel } from '../src/client/screens/builder/panels/element-label';
 import { expect, test } from './fixtures';
 
 test.describe('arranging a page in the builder', () => {
@@ -43,7 +45,11 @@ test.describe('arranging a page in the builder', () => {
     expect(titles?.at(-2)).toBe('Boardroom Poise');
     expect(titles).toHaveLength(5);
 
+    // A row shows its buttons while it is selected, hovered or focused.
     const first = pillars.elements[0];
+    await structure(page)
+      .getByRole('button', { name: new RegExp(`^Leadership pillar: ${first?.content.title}`) })
+      .hover();
     await structure(page)
       .getByRole('button', {
         name: new RegExp(`^Delete Leadership pillar: ${first?.content.title}`),
@@ -100,6 +106,9 @@ test.describe('arranging a page in the builder', () => {
       'bonuses',
     ]);
 
+    await structure(page)
+      .getByRole('button', { name: /^Hero hero/ })
+      .hover();
     await structure(page).getByRole('button', { name: 'Move section Hero down' }).click();
     await expectSaved(page);
     stored = await fetchWebsite(request, baseURL ?? '', site.id);
@@ -111,6 +120,9 @@ test.describe('arranging a page in the builder', () => {
       'bonuses',
     ]);
 
+    await structure(page)
+      .getByRole('button', { name: /^Curriculum curriculum/ })
+      .hover();
     await structure(page).getByRole('button', { name: 'Delete section Curriculum' }).click();
     await expect(
       structure(page).getByRole('button', { name: /^Curriculum curriculum/ }),
@@ -179,5 +191,69 @@ test.describe('arranging a page in the builder', () => {
     await expectSaved(page);
     stored = await fetchWebsite(request, baseURL ?? '', site.id);
     expect(stored.sections.map((s) => s.name)).toEqual([names[0], names[3], names[1], names[2]]);
+  });
+
+  test('lists the elements of the section holding the selection, opens others on request, by keyboard too', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
+    const site = await api.createWebsite({ name: 'Outline', template: 'coach' });
+    const [first, second, third] = site.sections;
+    const firstElement = first?.elements[0];
+    const thirdElement = third?.elements[0];
+    if (!first || !second || !third || !firstElement || !thirdElement) {
+      throw new Error('the coach template has fewer than three sections with elements');
+    }
+    await openBuilder(page, site.id);
+    const row = (element: Element) =>
+      structure(page).getByRole('button', { name: elementLabel(element), exact: true });
+    const toggle = (section: Section) =>
+      structure(page).getByRole('button', {
+        name: new RegExp(`^(Show|Hide) the elements of section ${section.name}$`),
+      });
+
+    // On load the first section is selected: only its elements are listed, and only its row
+    // shows its buttons.
+    await expect(row(firstElement)).toBeVisible();
+    await expect(row(thirdElement)).toHaveCount(0);
+    await expect(toggle(first)).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle(third)).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      structure(page).getByRole('button', { name: `Delete section ${third.name}` }),
+    ).toHaveCount(0);
+
+    // Clicking an element of the third section on the canvas lists that section's elements instead.
+    await canvas(page).locator(`[data-element-id="${thirdElement.id}"]`).click();
+    await expect(row(thirdElement)).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle(third)).toHaveAttribute('aria-expanded', 'true');
+    await expect(row(firstElement)).toHaveCount(0);
+
+    // By keyboard: open the first section, tab to its buttons (shown once the focus is in the
+    // row; 'Move up' is off for the first section) and move it down.
+    await toggle(first).focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle(first)).toHaveAttribute('aria-expanded', 'true');
+    await expect(row(firstElement)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(
+      structure(page).getByRole('button', { name: new RegExp(`^${first.name} ${first.type}`) }),
+    ).toBeFocused();
+    await page.keyboard.press('Tab');
+    const down = structure(page).getByRole('button', { name: `Move section ${first.name} down` });
+    await expect(down).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectSaved(page);
+    const stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    expect(stored.sections.slice(0, 3).map((s) => s.id)).toEqual([second.id, first.id, third.id]);
+
+    // Closing it again with the keyboard hides its elements; the selected one stays listed.
+    await toggle(first).focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle(first)).toHaveAttribute('aria-expanded', 'false');
+    await expect(row(firstElement)).toHaveCount(0);
+    await expect(row(thirdElement)).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: 'test-results/structure-panel.png' });
   });
 });

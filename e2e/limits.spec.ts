@@ -55,11 +55,9 @@ test.describe('at the section and element limits', () => {
     const programs = structure(page)
       .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: 'Delete section Programs' }) });
-    await programs
-      .getByRole('listitem')
-      .first()
-      .getByRole('button', { name: /^Delete / })
-      .click();
+    const firstElement = programs.getByRole('listitem').first();
+    await firstElement.hover();
+    await firstElement.getByRole('button', { name: /^Delete / }).click();
     await expect(addElement).toBeEnabled();
   });
 });

@@ -19,21 +19,31 @@ export type Sample = {
 };
 
 /**
- * Runs in the page. Types one character at a time into the focused textarea with
- * execCommand('insertText'), which fires the same beforeinput/input events as typing (so React's
- * onChange), and times each keystroke to the canvas DOM and to the next painted frame.
+ * Runs in the document that holds the field (for a field in an iframe, in that iframe). Types one
+ * character at a time at the end of the field (a textarea or input, or a contenteditable element)
+ * with execCommand('insertText'), which fires the same beforeinput/input events as typing (so
+ * React's onChange, or an editor's input handling), and times each keystroke to the target's DOM
+ * and to the next painted frame.
  * No named functions or arrow constants inside: tsx (esbuild keepNames) would wrap them in a
  * __name() helper that does not exist in the page.
  */
 async function typeAndTime(
-  field: HTMLTextAreaElement,
+  field: HTMLElement,
   { target, run }: { target: Target; run: Run },
 ): Promise<Sample[]> {
   const frame = target.frame === null ? null : document.querySelector(target.frame);
   const doc = frame instanceof HTMLIFrameElement ? frame.contentDocument : document;
   if (!doc) throw new Error(`no document for ${target.frame}`);
   field.focus();
-  field.setSelectionRange(field.value.length, field.value.length);
+  if (field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) {
+    field.setSelectionRange(field.value.length, field.value.length);
+  } else {
+    const range = document.createRange();
+    range.selectNodeContents(field);
+    range.collapse(false);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+  }
   let typed = '';
   let waiting: { resolve: (at: number) => void; timer: ReturnType<typeof setTimeout> } | null =
     null;
@@ -78,7 +88,10 @@ async function typeAndTime(
   return samples;
 }
 
-/** Types into field (a textarea) and answers one sample per measured keystroke. */
+/**
+ * Types into field (a textarea, input or contenteditable element) and answers one sample per
+ * measured keystroke. `target.frame` is looked up in the field's own document.
+ */
 export function measure(field: Locator, target: Target, run: Run): Promise<Sample[]> {
   return field.evaluate(typeAndTime, { target, run });
 }

@@ -3,7 +3,7 @@
  * build of the client (in a temporary directory, so function and component names survive), under
  * the V8 sampling profiler and a Chrome trace. Prints the main thread's time per keystroke by
  * trace event, and the functions with the most time (self, and with their callees).
- * Run with `npx tsx bench/builder/profile.ts`; see docs/performance.md.
+ * Run with `npx tsx bench/builder/profile.ts` (BENCH_SIZE=90x10, BENCH_TARGET="canvas typing"); see docs/performance.md.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +11,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, loadConfigFromFile } from 'vite';
 import { measure, summarize, type Run } from './latency';
-import { openBuilder, startBench } from './setup';
+import { openBuilder, parseShapes, startBench } from './setup';
+import { TARGETS } from './targets';
 
 const RUN: Run = { keystrokes: Number(process.env.BENCH_KEYSTROKES ?? 100), warmup: 20 };
 const TOP = 25;
+/** One size (BENCH_SIZE, default 30x10) and one way of typing (BENCH_TARGET, default the first). */
+const [SHAPE] = parseShapes(process.env.BENCH_SIZE ?? '30x10');
+const TYPING = TARGETS.find((t) => t.name === (process.env.BENCH_TARGET ?? TARGETS[0]?.name));
 
 type CallFrame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -100,10 +104,13 @@ function byTraceEvent(events: TraceEvent[], keystrokes: number) {
 
 async function main(): Promise<void> {
   const clientDir = await buildReadable();
-  const bench = await startBench(clientDir);
+  if (!TYPING) throw new Error(`BENCH_TARGET is one of: ${TARGETS.map((t) => t.name).join(', ')}`);
+  const bench = await startBench(clientDir, SHAPE);
   try {
     const page = await bench.newPage({ width: 1440, height: 900 });
-    const builder = await openBuilder(page, bench);
+    await openBuilder(page, bench);
+    const builder = await TYPING.focus(page, bench);
+    if (!builder) throw new Error(`${TYPING.name} is not available in this build`);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

@@ -4,13 +4,15 @@ import { browserLaunchOptions } from '../../e2e/browser';
 import type { Element, Website } from '../../src/model/website';
 import { buildApp } from '../../src/server/app';
 import { openPglite } from '../../src/server/db/database';
-import { buildWebsite } from '../api/fixture';
+import { buildWebsite, DEFAULT_SHAPE, quotasFor, type Shape } from '../api/fixture';
 import { signUpCoach } from '../support/coach';
 
 export const CANVAS = 'iframe[title="Website canvas"]';
+export const STRUCTURE = 'nav[aria-label="Website Structure"]';
 
 export type Bench = {
   browser: Browser;
+  shape: Shape;
   /** The builder of the benchmark website. */
   url: string;
   /** The paragraph to type into: the middle one, with the fixture's 150-character text. */
@@ -20,12 +22,23 @@ export type Bench = {
   close: () => Promise<void>;
 };
 
-/** The real app on in-memory PGlite serving clientDir, the 30 x 10 website, and Chromium. */
-export async function startBench(clientDir: string): Promise<Bench> {
+/** Website shapes from a list like "30x10,90x10" (sections x elements per section). */
+export function parseShapes(list: string): Shape[] {
+  return list.split(',').map((item) => {
+    const match = /^\s*(\d+)\s*x\s*(\d+)\s*$/.exec(item);
+    if (!match) throw new Error(`"${item}" is not a size like 30x10`);
+    return { sections: Number(match[1]), elementsPerSection: Number(match[2]) };
+  });
+}
+
+export const shapeName = (shape: Shape) => `${shape.sections}x${shape.elementsPerSection}`;
+
+/** The real app on in-memory PGlite serving clientDir, a website of `shape`, and Chromium. */
+export async function startBench(clientDir: string, shape: Shape = DEFAULT_SHAPE): Promise<Bench> {
   const database = await openPglite(null);
-  const app = await buildApp({ db: database.db, clientDir });
+  const app = await buildApp({ db: database.db, clientDir, quotas: quotasFor(shape) });
   const { cookie } = await signUpCoach(app);
-  const { id, body } = await buildWebsite(app, cookie);
+  const { id, body } = await buildWebsite(app, cookie, shape);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const [name, value] = cookie.split('=') as [string, string];
@@ -38,6 +51,7 @@ export async function startBench(clientDir: string): Promise<Bench> {
   const browser = await chromium.launch({ ...(await browserLaunchOptions()), headless: true });
   return {
     browser,
+    shape,
     newPage: async (viewport) => {
       const context = await browser.newContext({ viewport });
       await context.addCookies([{ name, value, url: origin }]);
@@ -53,28 +67,32 @@ export async function startBench(clientDir: string): Promise<Bench> {
   };
 }
 
-/** Opens the builder, clicks the paragraph in the canvas and answers its Text field. */
-export async function openBuilder(page: Page, { url, paragraph }: Bench) {
+/** How many DOM elements the builder page holds: in all, in the structure panel, in the canvas. */
+export type NodeCounts = {
+  pageNodes: number;
+  structureNodes: number;
+  canvasNodes: number;
+  canvasElements: number;
+};
+
+/** Counts the builder page's DOM elements as it stands. */
+export function countNodes(page: Page): Promise<NodeCounts> {
+  return page.evaluate(
+    ({ canvas, structure }) => {
+      const doc = document.querySelector<HTMLIFrameElement>(canvas)?.contentDocument;
+      return {
+        pageNodes: document.getElementsByTagName('*').length,
+        structureNodes: document.querySelector(structure)?.getElementsByTagName('*').length ?? 0,
+        canvasNodes: doc?.getElementsByTagName('*').length ?? 0,
+        canvasElements: doc?.querySelectorAll('[data-element-id]').length ?? 0,
+      };
+    },
+    { canvas: CANVAS, structure: STRUCTURE },
+  );
+}
+
+/** Opens the builder of the benchmark website and waits for its canvas to show the page. */
+export async function openBuilder(page: Page, { url }: Bench): Promise<void> {
   await page.goto(url);
-  const canvas = page.frameLocator(CANVAS);
-  await canvas.locator('[data-element-id]').first().waitFor();
-  await canvas.locator(`[data-element-id="${paragraph.id}"]`).click();
-  const field = page
-    .getByRole('complementary', { name: 'Properties' })
-    .getByLabel('Text', { exact: true });
-  await field.waitFor();
-  const dom = await page.evaluate((selector) => {
-    const doc = document.querySelector<HTMLIFrameElement>(selector)?.contentDocument;
-    return {
-      canvasElements: doc?.querySelectorAll('[data-element-id]').length ?? 0,
-      canvasNodes: doc?.getElementsByTagName('*').length ?? 0,
-      pageNodes: document.getElementsByTagName('*').length,
-    };
-  }, CANVAS);
-  return {
-    field,
-    dom,
-    initial: await field.inputValue(),
-    target: { frame: CANVAS, element: `[data-element-id="${paragraph.id}"]` },
-  };
+  await page.frameLocator(CANVAS).locator('[data-element-id]').first().waitFor();
 }

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import type { DesignId } from '../../../model/templates/types';
 import type { Website } from '../../../model/website';
 import { cn } from '../../cn';
@@ -29,22 +30,42 @@ const LAYOUTS: Record<string, (props: SectionProps) => React.ReactNode> = {
 /** Sections with their own background; the others alternate between the design's two surfaces. */
 const OWN_SURFACE = new Set(['header', 'hero', 'revolution', 'cta', 'final-cta']);
 
+/**
+ * One section, redrawn only when its own props change: in the builder a keystroke changes one
+ * element, so the other sections (and their elements) are left as they are.
+ */
+const OneSection = memo(function OneSection({
+  Layout,
+  ...props
+}: SectionProps & { Layout: (props: SectionProps) => React.ReactNode }) {
+  return <Layout {...props} />;
+});
+
 /** The shared structure of the five builder designs, drawn in one design's skin. */
 export function DesignTemplate({ design, website }: { design: DesignId; website: Website }) {
   const skin = SKINS[design];
   const sections = [...website.sections].sort((a, b) => a.order - b.order || a.id - b.id);
   let alternate = 0;
   const seen = new Set<string>();
+  // One value per skin: a new object at every render would redraw every element of the page.
+  const context = useMemo(() => ({ skin, surface: skin.surfaces[0], titleId: undefined }), [skin]);
   return (
-    <DesignContext value={{ skin, surface: skin.surfaces[0], titleId: undefined }}>
+    <DesignContext value={context}>
       <div className={cn('wrap-anywhere', skin.page)} data-design={design}>
         {sections.map((section) => {
           const Layout = Object.hasOwn(LAYOUTS, section.type) ? LAYOUTS[section.type] : undefined;
           const index = OWN_SURFACE.has(section.type) ? 0 : alternate++;
           const first = !seen.has(section.type);
           seen.add(section.type);
-          const Component = Layout ?? UnknownSection;
-          return <Component key={section.id} section={section} index={index} first={first} />;
+          return (
+            <OneSection
+              key={section.id}
+              Layout={Layout ?? UnknownSection}
+              section={section}
+              index={index}
+              first={first}
+            />
+          );
         })}
         <SiteFooter tone={skin.footer.tone} className={skin.footer.className} />
       </div>

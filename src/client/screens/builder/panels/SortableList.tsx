@@ -6,31 +6,61 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type FocusEvent, type ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
 
 type Props = {
   ids: readonly number[];
   onMove: (id: number, toIndex: number) => void;
+  id?: string;
+  className?: string;
   children: ReactNode;
 };
 
 /**
- * A list reordered by dragging (pointer, or keyboard: Space to lift, arrows to move, Space to drop).
- * Rows call `useSortableRow` themselves, so a memoised row that did not change is not redrawn.
+ * Keyboard dragging: ArrowDown and ArrowUp move the lifted row's centre onto the centre of the
+ * next or previous row (as laid out when it was lifted). dnd-kit's own getter lines up edges,
+ * which skips a row much taller than the lifted one (a section showing its elements).
  */
-export function SortableList({ ids, onMove, children }: Props) {
+export const centredKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  if (event.code !== 'ArrowDown' && event.code !== 'ArrowUp') return undefined;
+  event.preventDefault();
+  const { active, over, collisionRect, droppableRects, droppableContainers } = context;
+  if (!active || !collisionRect) return undefined;
+  const rows = droppableContainers
+    .getEnabled()
+    .flatMap((c) => {
+      const rect = droppableRects.get(c.id);
+      return rect ? [{ id: c.id, rect }] : [];
+    })
+    .sort((a, b) => a.rect.top - b.rect.top);
+  const at = rows.findIndex((r) => r.id === (over?.id ?? active.id));
+  const next = rows[event.code === 'ArrowDown' ? at + 1 : at - 1];
+  if (at < 0 || !next) return undefined;
+  return {
+    x: collisionRect.left,
+    y: next.rect.top + next.rect.height / 2 - collisionRect.height / 2,
+  };
+};
+
+// Module constants: dnd-kit memoises sensors by their options object, and a new object at every
+// render would hand every row a new drag context, so that every row redrew at every keystroke.
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = { coordinateGetter: centredKeyboardCoordinates };
+
+/**
+ * A list reordered by dragging (pointer, or keyboard: Space to lift, arrows to move, Space to drop).
+ * Rows call `useSortable` themselves (in SortableRow), so a memoised row that did not change is
+ * not redrawn.
+ */
+export function SortableList({ ids, onMove, id, className, children }: Props) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER),
+    useSensor(KeyboardSensor, KEYBOARD),
   );
   const key = ids.join(',');
   // A new array with the same ids must not look like a new list to every row.
@@ -44,41 +74,105 @@ export function SortableList({ ids, onMove, children }: Props) {
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">{children}</ul>
+        <ul id={id} className={cn('grid grid-cols-[minmax(0,1fr)] gap-0.5', className)}>
+          {children}
+        </ul>
       </SortableContext>
     </DndContext>
   );
 }
 
-/** One draggable row: its grip handle and its content. */
-export function SortableRow({
-  id,
-  label,
-  children,
-}: {
+/** Six dots in one path (two DOM nodes where an icon of six circles takes seven). */
+function GripIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="4"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" />
+    </svg>
+  );
+}
+
+/** Whether the pointer is over a row or the keyboard focus is in it, with the handlers to know. */
+function useRowActive() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  return {
+    active: hovered || focused,
+    handlers: {
+      onPointerEnter: () => setHovered(true),
+      onPointerLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      },
+    },
+  };
+}
+
+type RowProps = {
   id: number;
   label: string;
+  /** The selected row always shows its actions. */
+  selected: boolean;
+  /** The row's buttons (move, delete): drawn only while the row is selected, hovered or focused. */
+  actions: () => ReactNode;
+  /** What the row shows after its grip handle. */
   children: ReactNode;
-}) {
+  /** Drawn under the row, outside its hover and focus area (a section's elements). */
+  below?: ReactNode;
+};
+
+/**
+ * One draggable row: its grip handle, its content, and its actions while it is selected, under the
+ * pointer or holding the keyboard focus (tabbing into a row shows them, next in the tab order).
+ */
+export function SortableRow({ id, label, selected, actions, children, below }: RowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex min-w-0 items-start gap-1 ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
-    >
+  const { active, handlers } = useRowActive();
+  const line = (
+    <>
       <button
         type="button"
-        className="mt-1.5 cursor-grab rounded p-1 text-slate-400 hover:bg-muted hover:text-slate-700 active:cursor-grabbing"
+        className="shrink-0 cursor-grab rounded p-1 text-slate-400 hover:bg-muted hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
         aria-label={`Drag ${label}`}
         {...attributes}
         {...listeners}
       >
-        <GripVertical className="size-4" aria-hidden="true" />
+        <GripIcon />
       </button>
-      <div className="min-w-0 flex-1">{children}</div>
+      {children}
+      {(selected || active) && actions()}
+    </>
+  );
+  const style = { transform: CSS.Transform.toString(transform), transition };
+  const dragging = isDragging && 'relative z-10 bg-white opacity-90 shadow-lg';
+  if (below === undefined) {
+    return (
+      <li
+        ref={setNodeRef}
+        style={style}
+        className={cn('flex min-w-0 items-center gap-0.5 rounded-md', dragging)}
+        {...handlers}
+      >
+        {line}
+      </li>
+    );
+  }
+  return (
+    <li ref={setNodeRef} style={style} className={cn('min-w-0 rounded-md', dragging)}>
+      <div className="flex min-w-0 items-center gap-0.5" {...handlers}>
+        {line}
+      </div>
+      {below}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { templateFor } from '../../../../model/templates/catalogue';
 import { starterSection } from '../../../../model/templates/starter-website';
 import type { Website } from '../../../../model/website';
@@ -14,6 +14,14 @@ import { nextTempId } from '../state/temp-ids';
 import { sectionBlockedBy } from './room';
 import { SortableList } from './SortableList';
 import { SectionRow } from './StructureRows';
+import {
+  choose,
+  isExpanded,
+  NO_CHOICES,
+  reveal,
+  sectionHolding,
+  type Expansion,
+} from './structure-expansion';
 
 type Props = {
   website: Website;
@@ -60,10 +68,54 @@ function AddSection({ website, store, onSelect }: Omit<Props, 'selection'>) {
   );
 }
 
-/** 'Website Structure': sections (name, type, element count) with their elements, to select and arrange. */
+/**
+ * Which sections show their elements: the one holding the selection, and any the coach opened.
+ * A new selection opens the section holding it again if the coach had closed it.
+ */
+function useExpansion(website: Website, selection: Selection) {
+  const holding = sectionHolding(website, selection);
+  const [choices, setChoices] = useState<Expansion>(NO_CHOICES);
+  const selected = selection ? `${selection.kind}:${selection.id}` : '';
+  const [seen, setSeen] = useState(selected);
+  if (seen !== selected) {
+    setSeen(selected);
+    setChoices(reveal(choices, holding));
+  }
+  const onExpand = useCallback(
+    (sectionId: number, expanded: boolean) => setChoices((c) => choose(c, sectionId, expanded)),
+    [setChoices],
+  );
+  return { expanded: (id: number) => isExpanded(choices, id, holding), onExpand };
+}
+
+/**
+ * Brings the selected row into view within the panel's own scrolling box when the selection
+ * changes (say, by a click on the canvas), without scrolling the page around it.
+ */
+function useScrollToSelected(nav: RefObject<HTMLElement | null>, selection: Selection) {
+  const key = selection ? `${selection.kind}:${selection.id}` : '';
+  useEffect(() => {
+    const box = nav.current?.parentElement;
+    const row = nav.current?.querySelector('[aria-pressed="true"]');
+    if (!key || !box || !row) return;
+    const shown = box.getBoundingClientRect();
+    const at = row.getBoundingClientRect();
+    if (at.top < shown.top) box.scrollBy({ top: at.top - shown.top - 8 });
+    else if (at.bottom > shown.bottom) box.scrollBy({ top: at.bottom - shown.bottom + 8 });
+  }, [nav, key]);
+}
+
+/**
+ * 'Website Structure': sections (name, type, element count) to select and arrange; a section's
+ * elements show while it holds the selection or the coach opens it, so a large page stays a short
+ * list (and a light one to draw at every keystroke).
+ */
 export function StructurePanel({ website, selection, onSelect, store }: Props) {
+  const { expanded, onExpand } = useExpansion(website, selection);
+  const nav = useRef<HTMLElement>(null);
+  useScrollToSelected(nav, selection);
   return (
-    <nav aria-label="Website Structure" className="grid gap-3">
+    <nav ref={nav} aria-label="Website Structure" className="grid gap-3">
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
         Website Structure
       </h2>
@@ -83,6 +135,8 @@ export function StructurePanel({ website, selection, onSelect, store }: Props) {
                 ? selection.id
                 : null
             }
+            expanded={expanded(section.id)}
+            onExpand={onExpand}
             store={store}
             onSelect={onSelect}
           />

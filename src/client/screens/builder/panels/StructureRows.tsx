@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import type { Element, Section } from '../../../../model/website';
 import { cn } from '../../../lib/cn';
@@ -11,8 +12,8 @@ type RowProps = { store: BuilderStore; onSelect: (selection: Selection) => void 
 
 const rowClass = (selected: boolean) =>
   cn(
-    'min-w-0 flex-1 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-    selected && 'bg-secondary text-secondary-foreground ring-1 ring-indigo-300',
+    'min-w-0 flex-1 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+    selected && 'bg-secondary text-secondary-foreground ring-1 ring-inset ring-indigo-300',
   );
 
 const ElementRow = memo(function ElementRow({
@@ -25,16 +26,11 @@ const ElementRow = memo(function ElementRow({
 }: RowProps & { element: Element; index: number; count: number; selected: boolean }) {
   const label = elementLabel(element);
   return (
-    <SortableRow id={element.id} label={label}>
-      <div className="flex min-w-0 items-center gap-1">
-        <button
-          type="button"
-          className={cn(rowClass(selected), 'truncate text-xs')}
-          aria-pressed={selected}
-          onClick={() => onSelect({ kind: 'element', id: element.id })}
-        >
-          {label}
-        </button>
+    <SortableRow
+      id={element.id}
+      label={label}
+      selected={selected}
+      actions={() => (
         <RowActions
           label={label}
           index={index}
@@ -44,14 +40,23 @@ const ElementRow = memo(function ElementRow({
           }
           onDelete={() => store.dispatch({ type: 'delete-element', elementId: element.id })}
         />
-      </div>
+      )}
+    >
+      <button
+        type="button"
+        className={cn(rowClass(selected), 'truncate py-1 text-xs')}
+        aria-pressed={selected}
+        onClick={() => onSelect({ kind: 'element', id: element.id })}
+      >
+        {label}
+      </button>
     </SortableRow>
   );
 });
 
 /**
- * A section and its elements. Memoised: a keystroke changes one element, so only that element's
- * section row is drawn again (the panel has hundreds of rows on a large page).
+ * A section, and its elements while it is expanded (see structure-expansion.ts). Memoised: a
+ * keystroke changes one element, so only that element's section row is drawn again.
  */
 export const SectionRow = memo(function SectionRow({
   section,
@@ -59,6 +64,8 @@ export const SectionRow = memo(function SectionRow({
   count,
   selectedSection,
   selectedElementId,
+  expanded,
+  onExpand,
   store,
   onSelect,
 }: RowProps & {
@@ -68,36 +75,33 @@ export const SectionRow = memo(function SectionRow({
   selectedSection: boolean;
   /** The selected element when it is in this section, else null. */
   selectedElementId: number | null;
+  expanded: boolean;
+  onExpand: (sectionId: number, expanded: boolean) => void;
 }) {
   const label = `section ${section.name}`;
   const n = section.elements.length;
+  const listId = `structure-section-${section.id}`;
   return (
-    <SortableRow id={section.id} label={label}>
-      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
-        <div className="flex min-w-0 items-center gap-1">
-          <button
-            type="button"
-            className={rowClass(selectedSection)}
-            aria-pressed={selectedSection}
-            onClick={() => onSelect({ kind: 'section', id: section.id })}
-          >
-            <span className="block truncate font-medium">{section.name || section.type}</span>
-            <span className="block text-xs text-slate-500">
-              {section.type} · {n} {n === 1 ? 'element' : 'elements'}
-            </span>
-          </button>
-          <RowActions
-            label={label}
-            index={index}
-            count={count}
-            onMove={(toIndex) =>
-              store.dispatch({ type: 'move-section', sectionId: section.id, toIndex })
-            }
-            onDelete={() => store.dispatch({ type: 'delete-section', sectionId: section.id })}
-          />
-        </div>
-        <div className="ml-3 min-w-0 border-l border-border pl-1">
+    <SortableRow
+      id={section.id}
+      label={label}
+      selected={selectedSection}
+      actions={() => (
+        <RowActions
+          label={label}
+          index={index}
+          count={count}
+          onMove={(toIndex) =>
+            store.dispatch({ type: 'move-section', sectionId: section.id, toIndex })
+          }
+          onDelete={() => store.dispatch({ type: 'delete-section', sectionId: section.id })}
+        />
+      )}
+      below={
+        expanded ? (
           <SortableList
+            id={listId}
+            className="mt-0.5 mb-1 ml-4 border-l border-border pl-1"
             ids={section.elements.map((e) => e.id)}
             onMove={(id, toIndex) =>
               store.dispatch({ type: 'move-element', elementId: id, toIndex })
@@ -115,8 +119,33 @@ export const SectionRow = memo(function SectionRow({
               />
             ))}
           </SortableList>
-        </div>
-      </div>
+        ) : null
+      }
+    >
+      <button
+        type="button"
+        className="shrink-0 rounded p-1 text-slate-500 hover:bg-muted hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        aria-label={`${expanded ? 'Hide' : 'Show'} the elements of ${label}`}
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        onClick={() => onExpand(section.id, !expanded)}
+      >
+        <ChevronRight
+          className={cn('size-4 transition-transform', expanded && 'rotate-90')}
+          aria-hidden="true"
+        />
+      </button>
+      <button
+        type="button"
+        className={rowClass(selectedSection)}
+        aria-pressed={selectedSection}
+        onClick={() => onSelect({ kind: 'section', id: section.id })}
+      >
+        <span className="block truncate font-medium">{section.name || section.type}</span>
+        <span className="block truncate text-xs text-slate-500">
+          {section.type} · {n} {n === 1 ? 'element' : 'elements'}
+        </span>
+      </button>
     </SortableRow>
   );
 });
