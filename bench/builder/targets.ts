@@ -49,7 +49,7 @@ export const canvasTyping: TypingTarget = {
     await paragraphOn(page, bench).click();
     const editable = page
       .frameLocator(CANVAS)
-      .locator(`${selector}[contenteditable="true"], ${selector} [contenteditable="true"]`)
+      .locator(`${selector}[contenteditable], ${selector} [contenteditable]`)
       .first();
     const found = await editable.waitFor({ timeout: 2000 }).then(
       () => true,
