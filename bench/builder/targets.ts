@@ -46,7 +46,8 @@ export const canvasTyping: TypingTarget = {
   name: 'canvas typing',
   focus: async (page, bench) => {
     const selector = `[data-element-id="${bench.paragraph.id}"]`;
-    await paragraphOn(page, bench).click();
+    // Pressing on the words (the field's span) starts editing them in place.
+    await paragraphOn(page, bench).locator('[data-field]').first().click();
     const editable = page
       .frameLocator(CANVAS)
       .locator(`${selector}[contenteditable], ${selector} [contenteditable]`)
