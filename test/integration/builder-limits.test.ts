@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BuilderStore,
-  type BuilderTransport,
-} from '../../src/client/screens/builder/state/builder-store';
+import { BuilderStore } from '../../src/client/screens/builder/state/builder-store';
 import { DEFAULT_QUOTAS } from '../../src/model/limits';
 import { starterSection } from '../../src/model/templates/starter-website';
 import { templateFor } from '../../src/model/templates/catalogue';
 import type { Element, Website } from '../../src/model/website';
 import { createWebsite, getWebsite } from '../support/builders';
+import { injectTransport } from '../support/builder-transport';
 import { setupTestApp } from '../support/test-app';
 
-// The coach template starts with 7 sections and 33 elements.
+// The coach template starts with 7 sections and 32 elements.
 const t = setupTestApp({
   ...DEFAULT_QUOTAS,
   sectionsPerWebsite: 8,
@@ -18,36 +16,7 @@ const t = setupTestApp({
   elementsPerWebsite: 40,
 });
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly userMessage: string,
-  ) {
-    super(`${status}: ${userMessage}`);
-  }
-}
-
-const transport: BuilderTransport = {
-  async send(method, path, body, idempotencyKey) {
-    const response = await t.app.inject({
-      method,
-      url: path,
-      headers: {
-        cookie: t.cookie,
-        ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
-      },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    const parsed = response.body ? (JSON.parse(response.body) as unknown) : undefined;
-    if (response.statusCode >= 400) {
-      const message = (parsed as { error: { message: string } }).error.message;
-      throw new HttpError(response.statusCode, message);
-    }
-    return parsed;
-  },
-  statusOf: (error) => (error instanceof HttpError ? error.status : undefined),
-  messageOf: (error) => (error instanceof HttpError ? error.userMessage : 'no connection'),
-};
+const transport = injectTransport(t);
 
 function paragraphs(website: Website): Element[] {
   return website.sections.flatMap((s) => s.elements).filter((e) => e.type === 'paragraph');

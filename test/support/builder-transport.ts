@@ -5,11 +5,21 @@ import type { Website } from '../../src/model/website';
 import type { TestApp } from './test-app';
 
 class HttpError extends Error {
+  /** The server's own sentence, as the browser's api helper shows it. */
+  readonly userMessage: string;
+
   constructor(
     readonly status: number,
     body: string,
   ) {
     super(`${status}: ${body}`);
+    let message: unknown;
+    try {
+      message = (JSON.parse(body) as { error?: { message?: unknown } }).error?.message;
+    } catch {
+      message = undefined;
+    }
+    this.userMessage = typeof message === 'string' ? message : this.message;
   }
 }
 
@@ -50,7 +60,7 @@ export function injectTransport(
       return response.body ? (JSON.parse(response.body) as unknown) : undefined;
     },
     statusOf: (error) => (error instanceof HttpError ? error.status : undefined),
-    messageOf: (error) => (error instanceof Error ? error.message : String(error)),
+    messageOf: (error) => (error instanceof HttpError ? error.userMessage : 'no connection'),
   };
 }
 
