@@ -145,3 +145,32 @@ describe('the website change stream', () => {
     expect((await call('', 'GET', `/api/websites/${website.id}/changes`)).status).toBe(401);
   });
 });
+
+describe('closing the app', () => {
+  it('ends open change streams instead of waiting for them', async () => {
+    const db = await openTestDatabase();
+    const closing = await buildApp({ db: db.db });
+    await closing.listen({ host: '127.0.0.1', port: 0 });
+    const address = closing.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const url = `http://127.0.0.1:${address.port}`;
+    const signup = await fetch(`${url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'close@example.com', password: TEST_PASSWORD, name: 'C' }),
+    });
+    const cookie = sessionCookieOf({ 'set-cookie': signup.headers.get('set-cookie') ?? undefined });
+    const created = await fetch(`${url}/api/websites`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Open', template: 'coach' }),
+    });
+    const { id } = (await created.json()) as Website;
+    const stream = await fetch(`${url}/api/websites/${id}/changes`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const ended = stream.text();
+    await closing.close();
+    await expect(ended).resolves.toContain('retry: 1000');
+    await db.close();
+  });
+});

@@ -29,6 +29,13 @@ export function websiteChangeRoutes(
   app: FastifyInstance,
   { db, feed, recheckMs = 2_000 }: Options,
 ): void {
+  // Open streams never end by themselves: closing the app ends them, so shutting down never waits.
+  const open = new Set<() => void>();
+  app.addHook('preClose', (done) => {
+    for (const end of open) end();
+    done();
+  });
+
   app.get('/api/websites/:id/changes', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
     const owned = await findOwnedWebsite(db, currentUserId(req), id);
@@ -69,10 +76,14 @@ export function websiteChangeRoutes(
         .catch(() => {});
     }, recheckMs);
     const heartbeat = setInterval(() => out.write(': still here\n\n'), HEARTBEAT_MS);
-    req.raw.on('close', () => {
+    const end = () => {
+      open.delete(end);
       unsubscribe();
       clearInterval(recheck);
       clearInterval(heartbeat);
-    });
+      out.end();
+    };
+    open.add(end);
+    req.raw.on('close', end);
   });
 }
