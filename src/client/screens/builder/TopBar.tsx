@@ -1,6 +1,7 @@
-import { ArrowLeft, ExternalLink, Redo2, Save, Undo2 } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Redo2, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../ui/button';
+import { SaveButton } from './SaveButton';
 import { SaveIndicator } from './SaveIndicator';
 import { PublishBadge } from './share/PublishBadge';
 import type { BuilderState, BuilderStore } from './state/builder-store';
@@ -40,9 +41,7 @@ export function TopBar({ name, websiteId, state, store }: Props) {
         >
           <Redo2 aria-hidden="true" />
         </Button>
-        <Button size="sm" onClick={() => void store.flush()}>
-          <Save aria-hidden="true" /> Save
-        </Button>
+        <SaveButton store={store} />
         <a
           href={`/preview/${websiteId}`}
           target="_blank"
