@@ -4,10 +4,17 @@ import type { Quotas } from '../src/model/limits';
 import type { Website } from '../src/model/website';
 import { buildApp } from '../src/server/app';
 import { openPglite, type Database } from '../src/server/db/database';
+import { smtpMailer } from '../src/server/mail/mailer';
+import { startMailCapture, type MailCapture } from '../test/support/mail-capture';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
-type AppServer = { url: string; database: Database };
+type AppServer = {
+  url: string;
+  database: Database;
+  /** With `mail`: every email the app sent (to an SMTP capture server on 127.0.0.1). */
+  mailbox: MailCapture | null;
+};
 
 type Fixtures = {
   /** Whether the browser and `request` start signed in as a fresh coach (default) or signed out. */
@@ -16,6 +23,8 @@ type Fixtures = {
   publicUrl: string | undefined;
   /** What each coach may keep (the app's defaults when unset): small ones reach a limit quickly. */
   quotas: Quotas | undefined;
+  /** Whether the app sends email (SMTP_URL set), to a capture server the test reads. */
+  mail: boolean;
   /** The signed-in coach's session cookie value, or null when `signedIn` is false. */
   session: string | null;
   /** The real app (API + built client) on a fresh embedded database, for this test alone. */
@@ -30,17 +39,25 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   publicUrl: [undefined, { option: true }],
   quotas: [undefined, { option: true }],
-  server: async ({ publicUrl, quotas }, use) => {
+  mail: [false, { option: true }],
+  server: async ({ publicUrl, quotas, mail }, use) => {
     const database = await openPglite(null);
+    const mailbox = mail ? await startMailCapture() : null;
+    const mailer = mailbox
+      ? smtpMailer({ url: mailbox.url, from: 'Coachsite <no-reply@localhost>' })
+      : null;
     const app = await buildApp({
       db: database.db,
       clientDir,
       publicUrl,
+      mailer,
       ...(quotas ? { quotas } : {}),
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    await use({ url, database });
+    await use({ url, database, mailbox });
     await app.close();
+    mailer?.close();
+    await mailbox?.close();
     await database.close();
   },
   baseURL: async ({ server }, use) => {

@@ -5,7 +5,7 @@ import { resetPassword } from '../src/server/domain/auth/reset-password';
 import { AppError } from '../src/server/errors';
 
 /**
- * Operator commands on accounts (no email sending exists yet):
+ * Operator commands on accounts (for servers without SMTP_URL, where coaches cannot reset by email):
  *   npm run user -- reset-password <email>
  * With the embedded database, stop the server first: only one process may open ./data at a time,
  * and this command says so if the server is still running.

@@ -55,4 +55,18 @@ export const changePasswordSchema = z.strictObject({
   newPassword,
 });
 
+/** POST /api/auth/password-reset: a coach who forgot their password asks for a link by email. */
+export const passwordResetRequestSchema = z.strictObject({ email });
+
+/** POST /api/auth/password-reset/confirm: the token from the emailed link and the new password. */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a reset link; open the link from the email again'),
+  newPassword,
+});
+
+/** GET /api/auth/password-reset: whether this server can email reset links (SMTP_URL is set). */
+export type PasswordResetAvailability = { byEmail: boolean };
+
 export type PublicUser = { id: number; email: string; name: string };

@@ -4,6 +4,12 @@ import { DEFAULT_QUOTAS, type Quotas } from '../model/limits';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { requireSessions } from './http/session';
 import { authRoutes } from './routes/auth';
+import { passwordResetRoutes } from './routes/password-reset';
+import {
+  DEFAULT_PASSWORD_RESET_LIMITS,
+  type PasswordResetLimits,
+} from './domain/auth/password-reset-limits';
+import type { Mailer } from './mail/mailer';
 import type { Db } from './db/database';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/auth/sign-in-limits';
 import { registerErrorHandling } from './http/errors';
@@ -18,6 +24,7 @@ import { websiteRoutes } from './routes/websites';
 import { crawlerRoutes } from './routes/crawlers';
 import { publicPageRoutes } from './routes/public-pages';
 import { publishingRoutes } from './routes/publishing';
+import { thumbnailRoutes } from './routes/thumbnails';
 import { LivePages } from './public/live-pages';
 import { PageCache } from './public/page-cache';
 import { WebsiteChangeFeed } from './http/change-feed';
@@ -41,6 +48,10 @@ export type AppOptions = {
   quotas?: Quotas;
   /** How often passwords may be tried (decision 008); tests shrink the windows and limits. */
   signInLimits?: Partial<SignInLimits>;
+  /** How often reset links may be asked for; tests shrink them. */
+  passwordResetLimits?: Partial<PasswordResetLimits>;
+  /** Sends email (reset links); without one, a coach who forgot a password asks the operator. */
+  mailer?: Mailer | null;
   /** Where log lines go (standard output when unset). */
   logStream?: NodeJS.WritableStream;
   /** Whether the embedded database is behind (Database.busy): API work then answers 503. */
@@ -61,6 +72,8 @@ export async function buildApp({
   trustProxy = false,
   quotas = DEFAULT_QUOTAS,
   signInLimits,
+  passwordResetLimits,
+  mailer = null,
   logStream,
   databaseBusy,
   changeRecheckMs,
@@ -90,9 +103,15 @@ export async function buildApp({
   requireSessions(app, db);
   const feed = new WebsiteChangeFeed();
   feed.announceWrites(app);
-  authRoutes(app, db, {
+  const limits = { ...DEFAULT_SIGN_IN_LIMITS, ...signInLimits };
+  authRoutes(app, db, { sessionsPerAccount: quotas.sessionsPerAccount, limits });
+  passwordResetRoutes(app, {
+    db,
+    mailer,
+    address,
     sessionsPerAccount: quotas.sessionsPerAccount,
-    limits: { ...DEFAULT_SIGN_IN_LIMITS, ...signInLimits },
+    signInLimits: limits,
+    resetLimits: { ...DEFAULT_PASSWORD_RESET_LIMITS, ...passwordResetLimits },
   });
   templateRoutes(app);
   app.get('/api/limits', () => quotas);
@@ -116,6 +135,7 @@ export async function buildApp({
   });
   publishingRoutes(app, { db, cache, pages, address, quotas });
   publicPageRoutes(app, { pages, address });
+  thumbnailRoutes(app, { db, pages });
   await serveClient(app, clientDir);
   return app;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUOTAS } from '../model/limits';
-import { ConfigError, loadConfig, quotasFrom } from './config';
+import { ConfigError, loadConfig, mailFrom, quotasFrom } from './config';
 import { allowedHostsFor, defaultOriginFor } from './http/public-address';
 
 describe('configuration', () => {
@@ -40,8 +40,33 @@ describe('configuration', () => {
     ['MAX_WEBSITES_PER_COACH', '0'],
     ['PUBLIC_URL', 'ftp://coach.example.com'],
     ['DB_BUSY_MS', 'soon'],
+    ['SMTP_URL', 'mail.example.com:587'],
   ])('a bad %s stops start-up with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));
+  });
+
+  it('sends no email without SMTP_URL; mail comes from MAIL_FROM or no-reply at the public host', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(mailFrom(loadConfig({}))).toBe('Coachsite <no-reply@localhost>');
+    expect(mailFrom(loadConfig({ PUBLIC_URL: 'https://coach.example.com' }))).toBe(
+      'Coachsite <no-reply@coach.example.com>',
+    );
+    const set = loadConfig({
+      SMTP_URL: 'smtps://maya:secret@mail.example.com',
+      MAIL_FROM: 'Maya <hello@maya.example>',
+    });
+    expect(set.SMTP_URL).toBe('smtps://maya:secret@mail.example.com');
+    expect(mailFrom(set)).toBe('Maya <hello@maya.example>');
+  });
+
+  it('never repeats a bad SMTP_URL or DATABASE_URL, which may hold a password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://maya:secret@mail.example.com' })).toThrow(
+      /^Invalid SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ address/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://maya:secret@mail.example.com' })).not.toThrow(
+      /secret/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://maya:secret@db' })).not.toThrow(/secret/);
   });
 });

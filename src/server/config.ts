@@ -68,6 +68,14 @@ const configSchema = z.object({
   PUBLICATIONS_KEPT: count(DEFAULT_QUOTAS.publicationsKept, 10_000),
   MAX_SESSIONS_PER_ACCOUNT: count(DEFAULT_QUOTAS.sessionsPerAccount, 1000),
   DB_BUSY_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^\s/]+/,
+      'must be an smtp:// or smtps:// address such as smtps://user:password@mail.example.com',
+    )
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -81,12 +89,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
-  throw new ConfigError(
-    `Invalid ${name}: ${issue?.message ?? 'bad value'} (got "${env[name] ?? ''}")`,
-  );
+  // Addresses that may carry a password are not repeated into logs.
+  const got = SECRET_BEARING.has(name) ? '' : ` (got "${env[name] ?? ''}")`;
+  throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}${got}`);
 }
 
+const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL']);
+
 export class ConfigError extends Error {}
+
+/** Who password-reset emails come from: MAIL_FROM, or no-reply at PUBLIC_URL's host. */
+export function mailFrom(config: Config): string {
+  if (config.MAIL_FROM) return config.MAIL_FROM;
+  const host = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost';
+  return `Coachsite <no-reply@${host}>`;
+}
 
 /** The quotas the configuration sets. */
 export function quotasFrom(config: Config) {

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, quotasFrom } from './config';
+import { ConfigError, loadConfig, mailFrom, quotasFrom } from './config';
 import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { allowedHostsFor, defaultOriginFor } from './http/public-address';
+import { smtpMailer } from './mail/mailer';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
     busyMs: config.DB_BUSY_MS,
   });
   const defaultOrigin = config.PUBLIC_URL ?? defaultOriginFor(config.HOST, config.PORT);
+  const mailer = config.SMTP_URL
+    ? smtpMailer({ url: config.SMTP_URL, from: mailFrom(config) })
+    : null;
   const app = await buildApp({
     db: database.db,
     clientDir,
@@ -25,9 +29,11 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     quotas: quotasFrom(config),
     databaseBusy: database.busy,
+    mailer,
   });
   const shutdown = async () => {
     await app.close();
+    mailer?.close();
     await database.close();
     process.exit(0);
   };
@@ -41,6 +47,11 @@ async function main(): Promise<void> {
     config.PUBLIC_URL
       ? `Published pages are addressed as ${config.PUBLIC_URL} (PUBLIC_URL)`
       : `Published pages are addressed as ${defaultOrigin}; set PUBLIC_URL to the address visitors use`,
+  );
+  console.log(
+    mailer
+      ? `Forgotten passwords: reset links are emailed from ${mailFrom(config)} (SMTP_URL)`
+      : 'Forgotten passwords: no SMTP_URL, so coaches ask you (npm run user -- reset-password <email>)',
   );
 }
 

@@ -10,6 +10,8 @@ const AccountScreen = lazy(() => import('../screens/account/AccountScreen'));
 const AreaScreen = lazy(() => import('../screens/areas/AreaScreen'));
 const SignInScreen = lazy(() => import('../screens/auth/SignInScreen'));
 const SignUpScreen = lazy(() => import('../screens/auth/SignUpScreen'));
+const ForgotPasswordScreen = lazy(() => import('../screens/auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import('../screens/auth/ResetPasswordScreen'));
 const BuilderScreen = lazy(() => import('../screens/builder/BuilderScreen'));
 const PreviewScreen = lazy(() => import('../screens/preview/PreviewScreen'));
 
@@ -59,6 +61,22 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<Loading />}>
               <SignUpScreen />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <Suspense fallback={<Loading />}>
+              <ForgotPasswordScreen />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/reset-password"
+          element={
+            <Suspense fallback={<Loading />}>
+              <ResetPasswordScreen />
             </Suspense>
           }
         />

@@ -33,7 +33,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
+              <ToastPrimitive.Description className="line-clamp-3 text-sm opacity-90 sm:line-clamp-none">
                 {t.description}
               </ToastPrimitive.Description>
             )}
@@ -46,7 +46,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      {/* On a phone at the top, above where dialogs sit (at most 9rem tall: three lines of text). */}
+      <ToastPrimitive.Viewport className="fixed right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:top-auto sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

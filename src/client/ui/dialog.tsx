@@ -8,8 +8,12 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClass = 'fixed inset-0 z-40 bg-slate-900/50 data-[state=open]:animate-in';
+/**
+ * Centred from the sm breakpoint up. On a phone the panel sits at the bottom (buttons within reach
+ * of a thumb) and leaves the top 9rem free: toasts show there (see Toaster), never over its buttons.
+ */
 export const panelClass =
-  'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-white p-6 shadow-xl';
+  'fixed bottom-4 left-1/2 z-50 grid max-h-[calc(100dvh-10rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-white p-6 shadow-xl sm:bottom-auto sm:top-1/2 sm:max-h-[90vh] sm:-translate-y-1/2';
 
 export function DialogContent({
   className,

@@ -187,3 +187,21 @@ export const idempotentRequests = pgTable(
     index('idempotent_requests_age_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * Links sent by email to set a new password. The link holds a random token; only its SHA-256 is
+ * stored. A link works once, until `expiresAt`; setting a password ends every other link too.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

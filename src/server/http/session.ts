@@ -5,8 +5,8 @@ import { AppError } from '../errors';
 
 export const SESSION_COOKIE = 'cs_session';
 
-/** Paths anyone may call: signing in and up, and (added later) public form posts. */
-const OPEN_API = /^\/api\/auth\/(login|signup|logout|me)$/;
+/** Paths anyone may call: signing in and up, a forgotten password, and (later) public form posts. */
+const OPEN_API = /^\/api\/auth\/(login|signup|logout|me|password-reset|password-reset\/confirm)$/;
 
 export function setSessionCookie(
   request: FastifyRequest,

@@ -10,6 +10,11 @@ export const STRICTEST_POLICY =
   "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self'; " +
   "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; object-src 'none'";
 
+/** A dashboard thumbnail: the page's own styles, fonts and images, and nothing that runs or frames. */
+export const THUMBNAIL_POLICY =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' https: data:; " +
+  "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; object-src 'none'";
+
 /** An origin fit to stand in a header: scheme, host and port only, nothing that ends a directive. */
 const HEADER_SAFE_ORIGIN = /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:[0-9]{1,5})?$/;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FontFamily } from '../../model/styles';
 import { templateFor } from '../../model/templates/catalogue';
 import { FALLBACK_THEME, TEMPLATE_THEMES } from '../../model/templates/themes';
@@ -97,4 +98,51 @@ export class LivePages {
       this.document(draft, renderWebsiteMarkup(draft, 'public'), `${origin}/p/${token}`, true),
     );
   }
+
+  /**
+   * The first screen of a draft for its card on the dashboard: the first sections only, rendered
+   * as visitors would see them, neither cached here nor compressed (the browser keeps it by ETag).
+   */
+  thumbnail(website: Website): { html: string; etag: string } {
+    const firstScreen = { ...website, sections: website.sections.slice(0, THUMBNAIL_SECTIONS) };
+    const stylesheetHref = this.stylesheetFor(website);
+    const html = pageDocument({
+      website,
+      body: withoutFrames(renderWebsiteMarkup(firstScreen, 'public')),
+      canonicalUrl: '',
+      stylesheetHref,
+      noindex: true,
+      preloadFonts: this.preloadFonts(website),
+    }).replace('</head>', `<style>${FRAME_STAND_IN_CSS}</style></head>`);
+    return { html, etag: thumbnailTag(website.id, website.updatedAt, stylesheetHref) };
+  }
+
+  /** The ETag a draft's thumbnail has, known without reading the draft. */
+  thumbnailTag(website: { id: number; template: string; updatedAt: string }): string {
+    const stylesheetHref = this.options.stylesheets[templateFor(website.template).family] ?? null;
+    return thumbnailTag(website.id, website.updatedAt, stylesheetHref);
+  }
+}
+
+const FRAME_STAND_IN_CSS =
+  '[data-frame-stand-in]{display:block;background:#f1f5f9;min-height:20rem}';
+
+/**
+ * Embedded pages (a booking calendar) become quiet grey boxes of their size: a dashboard of cards
+ * must not load a calendar per card, and the thumbnail's policy allows no frames.
+ */
+function withoutFrames(markup: string): string {
+  return markup.replace(/<iframe\b([^>]*)>\s*<\/iframe>/g, (_, attributes: string) => {
+    const kept = attributes.replace(/\s(src|srcdoc|title|allow|loading)="[^"]*"/g, '');
+    return `<div${kept} data-frame-stand-in=""></div>`;
+  });
+}
+
+/** Sections in a thumbnail: enough to fill its first screen. */
+const THUMBNAIL_SECTIONS = 3;
+
+/** Changes with the draft and with each build of the site stylesheets (a new renderer). */
+function thumbnailTag(id: number, updatedAt: string, stylesheetHref: string | null): string {
+  const hash = createHash('sha256').update(`${id}|${updatedAt}|${stylesheetHref ?? ''}`);
+  return `"t-${hash.digest('base64url').slice(0, 22)}"`;
 }

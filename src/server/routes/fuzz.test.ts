@@ -33,6 +33,9 @@ const ROUTES = [
   ['PATCH', '/api/elements/:element'],
   ['DELETE', '/api/elements/:element'],
   ['GET', '/api/templates'],
+  ['GET', '/api/websites/:website/thumbnail'],
+  ['POST', '/api/auth/password-reset'],
+  ['POST', '/api/auth/password-reset/confirm'],
 ] as const;
 
 const keys = [
@@ -54,6 +57,9 @@ const keys = [
   'price',
   'html',
   'url',
+  'email',
+  'token',
+  'newPassword',
   '__proto__',
   'constructor',
 ];

@@ -16,12 +16,20 @@ export default function SignInScreen() {
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in to edit your websites.">
       <form onSubmit={submit} noValidate className="grid gap-4">
         <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...field('password')}
-        />
+        <div className="grid gap-1">
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            {...field('password')}
+          />
+          <Link
+            to="/forgot-password"
+            className="justify-self-end text-sm font-medium text-primary underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
         {message && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {message}

@@ -1,8 +1,9 @@
-import { ArrowLeft, ExternalLink, Redo2, Save, Undo2 } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Redo2, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../ui/button';
 import type { DeviceId } from './canvas/devices';
 import { DeviceSwitch } from './DeviceSwitch';
+import { SaveButton } from './SaveButton';
 import { SaveIndicator } from './SaveIndicator';
 import { PublishBadge } from './share/PublishBadge';
 import type { BuilderState, BuilderStore } from './state/builder-store';
@@ -50,9 +51,7 @@ export function TopBar({ name, websiteId, state, store, device, onDevice }: Prop
         >
           <Redo2 aria-hidden="true" />
         </Button>
-        <Button size="sm" onClick={() => void store.flush()}>
-          <Save aria-hidden="true" /> Save
-        </Button>
+        <SaveButton store={store} />
         <a
           href={`/preview/${websiteId}`}
           target="_blank"

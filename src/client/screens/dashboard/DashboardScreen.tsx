@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { quotaMessages } from '../../../model/quota-messages';
 import type { WebsiteSummary } from '../../../model/website';
 import { limitReachedMessage, useLimits } from '../../app/limits';
+import { usePublicOrigin } from '../../app/public-origin';
 import { BlockedReason, useBlockedReason } from '../../ui/blocked-reason';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/alert-dialog';
@@ -26,6 +27,7 @@ export default function DashboardScreen() {
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<WebsiteSummary | null>(null);
   const limits = useLimits();
+  const liveOrigin = usePublicOrigin();
   const count = websites.data?.length;
   const max = limits?.websitesPerCoach;
   const atLimit = count !== undefined && max !== undefined && count >= max;
@@ -97,6 +99,7 @@ export default function DashboardScreen() {
             website={website}
             template={templates.data?.find((t) => t.id === website.template)}
             busy={duplicate.isPending || remove.isPending}
+            liveOrigin={liveOrigin}
             duplicateBlockedBy={limitReason}
             onDuplicate={() => duplicateWebsite(website)}
             onDelete={() => setToDelete(website)}
@@ -141,10 +144,19 @@ export default function DashboardScreen() {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete website?"
-        description="Are you sure you want to delete this website? This action cannot be undone."
+        description={deleteQuestion(toDelete, liveOrigin)}
         confirmLabel="Delete"
         onConfirm={() => toDelete && deleteWebsite(toDelete)}
       />
     </main>
   );
+}
+
+/** Spec point: the question before deleting; a published website's live page goes offline with it. */
+function deleteQuestion(website: WebsiteSummary | null, liveOrigin: string): string {
+  const ask = 'Are you sure you want to delete this website?';
+  const cannotUndo = 'This action cannot be undone.';
+  if (!website?.isPublished || !website.slug) return `${ask} ${cannotUndo}`;
+  const address = `${liveOrigin}/s/${website.slug}`.replace(/^https?:\/\//, '');
+  return `${ask} Its live page at ${address} will go offline for everyone who visits it. ${cannotUndo}`;
 }

@@ -1,14 +1,17 @@
-import { Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink, Globe, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TemplateSummary } from '../../../model/templates/types';
 import type { WebsiteSummary } from '../../../model/website';
 import { Button, buttonVariants } from '../../ui/button';
 import { Badge, Card } from '../../ui/card';
+import { PageThumbnail } from './PageThumbnail';
 
 type Props = {
   website: WebsiteSummary;
   template: TemplateSummary | undefined;
   busy: boolean;
+  /** Where visitors reach live pages (PUBLIC_URL when set). */
+  liveOrigin: string;
   /** Why the website cannot be copied now (the coach has as many as they may keep). */
   duplicateBlockedBy?: string | undefined;
   onDuplicate: () => void;
@@ -19,19 +22,15 @@ export function WebsiteCard({
   website,
   template,
   busy,
+  liveOrigin,
   duplicateBlockedBy,
   onDuplicate,
   onDelete,
 }: Props) {
+  const liveUrl = website.isPublished && website.slug ? `${liveOrigin}/s/${website.slug}` : null;
   return (
     <Card className="flex flex-col overflow-hidden" aria-label={website.name} role="article">
-      {template && (
-        <img
-          src={template.previewImage}
-          alt=""
-          className="aspect-[16/10] w-full border-b border-border bg-muted object-cover"
-        />
-      )}
+      <PageThumbnail websiteId={website.id} updatedAt={website.updatedAt} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="break-words text-base font-semibold [overflow-wrap:anywhere]">
@@ -42,7 +41,20 @@ export function WebsiteCard({
         <p className="text-xs font-medium uppercase tracking-wide text-primary">
           {template?.name ?? website.template}
         </p>
-        {template && <p className="text-sm text-slate-600">{template.description}</p>}
+        {liveUrl ? (
+          <a
+            href={liveUrl}
+            target="_blank"
+            rel="noopener"
+            className="flex min-w-0 items-center gap-1.5 text-sm text-green-800 underline decoration-green-300 underline-offset-2 hover:decoration-green-700"
+            aria-label={`Live at ${liveUrl}`}
+          >
+            <Globe aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{liveUrl.replace(/^https?:\/\//, '')}</span>
+          </a>
+        ) : (
+          <p className="text-sm text-slate-500">Not published yet</p>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
           <Link to={`/builder/${website.id}`} className={buttonVariants({ size: 'sm' })}>
             <Pencil aria-hidden="true" /> Edit

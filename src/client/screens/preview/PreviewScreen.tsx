@@ -1,4 +1,5 @@
 import { ExternalLink, X } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { WebsiteRenderer } from '../../../render/WebsiteRenderer';
 import '../../fonts';
 import { Button, buttonVariants } from '../../ui/button';
@@ -10,6 +11,13 @@ import { WebsiteLoadError } from '../builder/WebsiteLoadError';
 export default function PreviewScreen() {
   const id = useWebsiteId();
   const website = useWebsite(id);
+  const navigate = useNavigate();
+  // A tab may close itself only when a script or a link opened it with nothing before it;
+  // otherwise (the address typed, or reached from another page) Close goes back to the builder.
+  const closePreview = () => {
+    window.close();
+    if (!window.closed) navigate(`/builder/${id}`);
+  };
   if (website.isPending) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 p-16 text-slate-600">
@@ -35,7 +43,7 @@ export default function PreviewScreen() {
           >
             <ExternalLink aria-hidden="true" /> Edit Website
           </a>
-          <Button size="sm" variant="secondary" onClick={() => window.close()}>
+          <Button size="sm" variant="secondary" onClick={closePreview}>
             <X aria-hidden="true" /> Close Preview
           </Button>
         </div>

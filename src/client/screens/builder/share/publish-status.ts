@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { apiRequest } from '../../../lib/api';
 import type { Website, WebsiteSummary } from '../../../../model/website';
 import type { BuilderStore } from '../state/builder-store';
 import { planSync } from '../state/plan-sync';
@@ -98,19 +96,7 @@ export function liveUrlOf(info: PublishInfo, origin: string): string | null {
   return info.slug ? `${origin}/s/${info.slug}` : null;
 }
 
-/**
- * Where this server says visitors reach live pages (PUBLIC_URL when it is set), which can differ
- * from the address the coach opened the builder at. This site's own origin until it has answered.
- */
-export function usePublicOrigin(): string {
-  return (
-    useQuery({
-      queryKey: ['public-address'],
-      queryFn: async () => (await apiRequest<{ origin: string }>('/api/public-address')).origin,
-      staleTime: Infinity,
-    }).data ?? window.location.origin
-  );
-}
+export { usePublicOrigin } from '../../../app/public-origin';
 
 /** Live, live with changes, offline or never published; `draft` is the builder's current draft. */
 export function useLiveState(store: BuilderStore, draft: Website): LiveState {
