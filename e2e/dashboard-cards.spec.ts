@@ -38,7 +38,7 @@ test.describe('dashboard cards', () => {
     await expect(liveLink).toHaveText(address);
     await expect(liveLink).toHaveAttribute('href', url);
     const draftCard = page.getByRole('article', { name: 'Quiet Draft' });
-    await expect(draftCard.getByText('Not published yet')).toBeVisible();
+    await expect(draftCard.getByText('Not live yet')).toBeVisible();
     await expect(draftCard.getByRole('link', { name: /^Live at/ })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Delete Quiet Draft' }).click();

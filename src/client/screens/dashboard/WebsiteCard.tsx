@@ -53,7 +53,7 @@ export function WebsiteCard({
             <span className="truncate">{liveUrl.replace(/^https?:\/\//, '')}</span>
           </a>
         ) : (
-          <p className="text-sm text-slate-500">Not published yet</p>
+          !website.isPublished && <p className="text-sm text-slate-500">Not live yet</p>
         )}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
           <Link to={`/builder/${website.id}`} className={buttonVariants({ size: 'sm' })}>
