@@ -1,4 +1,5 @@
-import type { FieldDef, FieldKind } from './fields';
+import type { FieldDef } from './fields';
+import { buttonText, buttonUrl, description, featured, field, title } from './field-defs';
 import type { ElementStyles } from './styles';
 
 type ElementTypeDef = {
@@ -6,22 +7,6 @@ type ElementTypeDef = {
   fields: readonly FieldDef[];
   defaultStyles: ElementStyles;
 };
-
-function field(name: string, kind: FieldKind, label: string, placeholder: string): FieldDef {
-  return { name, kind, label, placeholder };
-}
-
-const title = (placeholder: string) => field('title', 'text', 'Title', placeholder);
-const description = (placeholder: string) =>
-  field('description', 'longtext', 'Description', placeholder);
-const buttonText = (placeholder: string) => field('buttonText', 'text', 'Button text', placeholder);
-/** Where a card's button leads; empty keeps it on the booking calendar (#calendar). */
-const buttonUrl: FieldDef = {
-  ...field('buttonUrl', 'url', 'Button link', '#calendar'),
-  hint: 'A checkout or payment page (https://) or a place on this page such as #calendar. Left empty, it opens your booking calendar.',
-  buttonLink: true,
-};
-const featured = field('featured', 'boolean', 'Featured', '');
 
 /**
  * Every element type, declared once. The builder's property panel, server validation, placeholders

@@ -7,7 +7,7 @@ import type { Website } from '../model/website';
 import { sectionAnchors } from './anchors';
 import { ChatWidget } from './ChatWidget';
 import { RenderContext } from './context';
-import { DEFAULT_COACH_NAME } from './field';
+import { coachNameOf } from './field';
 import { TEMPLATE_COMPONENTS } from './templates';
 import { themeVars } from './theme-vars';
 import type { EditingFocus, RenderContextValue, RenderMode } from './types';
@@ -41,7 +41,7 @@ export function WebsiteRenderer({
   // The layout key stands for the sections' ids and types, so content edits keep the same anchors.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const anchors = useMemo(() => sectionAnchors(website.sections), [layoutKey]);
-  const coachName = settings.coachName?.trim() || DEFAULT_COACH_NAME;
+  const coachName = coachNameOf(settings);
   const context = useMemo<RenderContextValue>(
     () => ({ mode, coachName, theme, settings, anchors, ...(editing ? { editing } : {}) }),
     [mode, coachName, theme, settings, anchors, editing],

@@ -6,6 +6,11 @@ import type { Element } from '../model/website';
 
 export const DEFAULT_COACH_NAME = PLACEHOLDER_COACH_NAME;
 
+/** The name pages speak in: the coach's, else the placeholder the checklist asks them to replace. */
+export function coachNameOf(settings: { coachName?: string | undefined }): string {
+  return settings.coachName?.trim() || DEFAULT_COACH_NAME;
+}
+
 export function withCoachName(text: string, coachName: string): string {
   return text.replaceAll('{name}', coachName);
 }

@@ -3,6 +3,7 @@ import { templateFor } from '../../model/templates/catalogue';
 import { FALLBACK_THEME, TEMPLATE_THEMES } from '../../model/templates/themes';
 import { parseWebAddress } from '../../model/text';
 import { resolveTheme } from '../../model/theme';
+import { coachNameOf } from '../../render/field';
 import type { Website } from '../../model/website';
 
 export type PageMeta = {
@@ -56,7 +57,7 @@ function iconHref(website: Website): string {
 /** Title, description and social image for search engines and link previews, with sensible defaults. */
 export function pageMeta(website: Website): PageMeta {
   const seo = website.settings.seo ?? {};
-  const name = website.settings.coachName?.trim() || 'Your Name';
+  const name = coachNameOf(website.settings);
   const fill = (text: string) => text.replaceAll('{name}', name);
   return {
     title: clip(fill(seo.title?.trim() || website.name), 70),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   changePasswordSchema,
   PASSWORD_HAS_EMAIL,
@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { toast } from '../../ui/toast-store';
 import { FormField } from '../auth/FormField';
+import { useFormFields } from '../../lib/use-form-fields';
 import { useChangePassword } from './account-queries';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -36,17 +37,8 @@ function formErrors(values: Values, email: string): Record<string, string> {
 }
 
 export function ChangePasswordForm({ email }: { email: string }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, setErrors, field } = useFormFields<Values>(EMPTY);
   const change = useChangePassword();
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) =>
-      setValues({ ...values, [name]: e.target.value }),
-  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { AuthCard } from './AuthCard';
 import { FormField } from './FormField';
+import { useFormFields } from '../../lib/use-form-fields';
 import { useConfirmReset } from './password-reset-queries';
 
 type Values = { newPassword: string; confirmPassword: string };
@@ -17,22 +18,16 @@ const tokenFrom = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).
 export default function ResetPasswordScreen() {
   const { hash } = useLocation();
   const [token] = useState(() => tokenFrom(hash));
-  const [values, setValues] = useState<Values>({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setErrors, field } = useFormFields<Values>({
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [linkEnded, setLinkEnded] = useState(
     () => !passwordResetConfirmSchema.shape.token.safeParse(token).success,
   );
   const [message, setMessage] = useState<string | null>(null);
   const confirm = useConfirmReset();
   const navigate = useNavigate();
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) =>
-      setValues({ ...values, [name]: e.target.value }),
-  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,11 +1,12 @@
 import { ELEMENT_TYPES } from '../../../../model/element-types';
-import type { Element, Website } from '../../../../model/website';
-import { DEFAULT_COACH_NAME } from '../../../../render/field';
-import { escapeHtml, fieldMarkup, plainFallback } from '../../../../render/field-markup';
+import type { Website } from '../../../../model/website';
+import { coachNameOf } from '../../../../render/field';
+import { escapeHtml, fieldMarkup } from '../../../../render/field-markup';
 import { findElement } from '../selection';
 import type { BuilderStore } from '../state/builder-store';
 import { markForKey, toggleMark } from '../rich-text/marks';
 import type { CanvasFocus } from './editing-focus';
+import { caretToEnd, EDITABLE_KINDS, fieldNode, sourceOf, stored } from './field-nodes';
 import { keepNameToken, plainValue, richValue } from './typed-value';
 
 /** The field being typed into on the canvas, as the canvas needs to know it (for the toolbar). */
@@ -22,40 +23,6 @@ type Session = {
   /** The stored value the node shows now: what was last typed, or what an undo brought back. */
   shown: string;
 };
-
-const EDITABLE_KINDS = new Set(['text', 'longtext', 'richtext']);
-
-function coachNameOf(website: Website): string {
-  return website.settings.coachName?.trim() || DEFAULT_COACH_NAME;
-}
-
-function stored(element: Element, field: string): string {
-  const value = element.content[field];
-  return typeof value === 'string' ? value : '';
-}
-
-/** What the node showed before typing: the field, else its plain fallback, else its placeholder. */
-function sourceOf(element: Element, field: string): string {
-  const fallback = plainFallback(element, field);
-  const placeholder = ELEMENT_TYPES[element.type]?.fields.find(
-    (f) => f.name === field,
-  )?.placeholder;
-  return (
-    stored(element, field) || (fallback ? stored(element, fallback) : '') || (placeholder ?? '')
-  );
-}
-
-function caretToEnd(node: HTMLElement): void {
-  const selection = node.ownerDocument.getSelection();
-  if (!selection) return;
-  selection.selectAllChildren(node);
-  selection.collapseToEnd();
-}
-
-function fieldNode(target: EventTarget | null): HTMLElement | null {
-  const node = target as { closest?: (s: string) => HTMLElement | null } | null;
-  return node?.closest ? node.closest('[data-field]') : null;
-}
 
 /**
  * Typing on the canvas: a click on a field's text makes that node editable where it is. Each
@@ -128,7 +95,11 @@ export class InlineEditor {
     const element = findElement(website, session.elementId)?.element;
     if (element && session.node.isConnected) {
       // What the renderer would draw, so the browser's own editing markup goes.
-      session.node.innerHTML = fieldMarkup(element, session.field, coachNameOf(website)).html;
+      session.node.innerHTML = fieldMarkup(
+        element,
+        session.field,
+        coachNameOf(website.settings),
+      ).html;
     }
     this.focus.set(null);
     this.store.sealEdit();
@@ -196,7 +167,7 @@ export class InlineEditor {
     const value = keepNameToken(
       sourceOf(element, session.field),
       typed,
-      coachNameOf(website),
+      coachNameOf(website.settings),
       session.rich,
     );
     if (value === session.shown) return;
@@ -277,7 +248,11 @@ export class InlineEditor {
     const value = stored(element, session.field);
     if (value === session.shown) return;
     session.shown = value;
-    session.node.innerHTML = fieldMarkup(element, session.field, coachNameOf(history.present)).html;
+    session.node.innerHTML = fieldMarkup(
+      element,
+      session.field,
+      coachNameOf(history.present.settings),
+    ).html;
     caretToEnd(session.node);
   };
 

@@ -6,84 +6,16 @@ import { mapHistory, record, redo, seal, startHistory, undo, type History } from
 import { normalizeWebsite } from './normalize';
 import { planSync, type SyncOp } from './plan-sync';
 import { rebase, type Conflict } from './rebase';
-import { emptyIdMap, remapIds, type IdMap } from './remap';
+import { emptyIdMap, remapIds } from './remap';
+import {
+  DEFAULTS,
+  type BuilderState,
+  type BuilderTransport,
+  type StoreOptions,
+} from './store-types';
+import { mergeIds, NOT_TAKEN, sameRequestKey, withoutRefused } from './sync-helpers';
 
-export type SaveStatus =
-  | { kind: 'saved' }
-  | { kind: 'saving' }
-  | { kind: 'retrying'; message: string }
-  | { kind: 'invalid'; message: string };
-
-export type BuilderState = {
-  history: History;
-  status: SaveStatus;
-  invalidElements: ReadonlyMap<number, string>;
-  /** Every id the server has replaced so far, so a selection made before a save still finds its target. */
-  aliases: IdMap;
-  /** Fields another tab changed while this one did too: this tab's text is kept, theirs offered. */
-  conflicts: readonly Conflict[];
-};
-
-/** What the store needs from the network: the app's api helper in the browser, the real app in tests. */
-export type BuilderTransport = {
-  send: (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    path: string,
-    body?: unknown,
-    idempotencyKey?: string,
-  ) => Promise<unknown>;
-  /** The HTTP status of a failed send, if it was an HTTP answer (not a network failure). */
-  statusOf: (error: unknown) => number | undefined;
-  messageOf: (error: unknown) => string;
-};
-
-function mergeIds(known: IdMap, added: IdMap): IdMap {
-  if (added.sections.size === 0 && added.elements.size === 0) return known;
-  return {
-    sections: new Map([...known.sections, ...added.sections]),
-    elements: new Map([...known.elements, ...added.elements]),
-  };
-}
-
-export type StoreOptions = {
-  debounceMs: number;
-  retryDelaysMs: readonly number[];
-  /** Told the server's reason when it refused a new section or element (a limit was reached). */
-  onRefused: (message: string) => void;
-  /** Told when another tab changed fields this one changed too (they are in `conflicts`). */
-  onConflict: (count: number) => void;
-};
-const DEFAULTS: StoreOptions = {
-  debounceMs: 400,
-  retryDelaysMs: [1000, 2000, 4000, 8000],
-  onRefused: () => {},
-  onConflict: () => {},
-};
-
-const NOT_TAKEN =
-  'Not saved: the server kept a different version of your last change. Reload the page to see what is stored.';
-
-/** A request as planned, without the version it carries (which changes with every save). */
-function sameRequestKey(op: SyncOp): string {
-  return JSON.stringify(op, (key, value: unknown) => (key === 'version' ? undefined : value));
-}
-
-/** The builder's copy without a section or element the server refused to create. */
-function withoutRefused(website: Website, op: SyncOp): Website {
-  if (op.kind === 'create-section') {
-    if (!website.sections.some((s) => s.id === op.localId)) return website;
-    return { ...website, sections: website.sections.filter((s) => s.id !== op.localId) };
-  }
-  if (op.kind !== 'create-element') return website;
-  return {
-    ...website,
-    sections: website.sections.map((s) =>
-      s.elements.some((e) => e.id === op.localId)
-        ? { ...s, elements: s.elements.filter((e) => e.id !== op.localId) }
-        : s,
-    ),
-  };
-}
+export type { BuilderState, BuilderTransport, SaveStatus, StoreOptions } from './store-types';
 
 /**
  * The builder's document: every change is an action recorded in the undo history and shown at once;

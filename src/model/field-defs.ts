@@ -1,0 +1,19 @@
+import type { FieldDef, FieldKind } from './fields';
+
+/** The pieces the element-type registry is declared with: one field, and the fields many types share. */
+export function field(name: string, kind: FieldKind, label: string, placeholder: string): FieldDef {
+  return { name, kind, label, placeholder };
+}
+
+export const title = (placeholder: string) => field('title', 'text', 'Title', placeholder);
+export const description = (placeholder: string) =>
+  field('description', 'longtext', 'Description', placeholder);
+export const buttonText = (placeholder: string) =>
+  field('buttonText', 'text', 'Button text', placeholder);
+/** Where a card's button leads; empty keeps it on the booking calendar (#calendar). */
+export const buttonUrl: FieldDef = {
+  ...field('buttonUrl', 'url', 'Button link', '#calendar'),
+  hint: 'A checkout or payment page (https://) or a place on this page such as #calendar. Left empty, it opens your booking calendar.',
+  buttonLink: true,
+};
+export const featured = field('featured', 'boolean', 'Featured', '');
