@@ -1,9 +1,8 @@
-import { Bot, Layout, Palette, Share2, Smartphone, Users, Waypoints } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Website } from '../../../model/website';
 import type { ChecklistTarget } from '../../../model/publish-checklist';
 import type { DeviceId } from './canvas/devices';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { Tabs, TabsContent } from '../../ui/tabs';
 import { BuilderNavigation, settingField } from './navigation';
 import { resolveSelection, type Selection } from './selection';
 import { AiAssistantTab } from './tabs/AiAssistantTab';
@@ -13,6 +12,7 @@ import { JourneyTab } from './tabs/JourneyTab';
 import { MobileTab } from './tabs/MobileTab';
 import { PendingTab } from './tabs/PendingTab';
 import { ShareTab } from './tabs/ShareTab';
+import { ToolTabs } from './ToolTabs';
 import { TopBar } from './TopBar';
 import { useBuilderState, useBuilderStore } from './use-builder';
 import { useUndoShortcuts } from './use-shortcuts';
@@ -67,36 +67,16 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
       <TopBar
         name={website.name}
         websiteId={website.id}
-        state={state}
+        status={state.status}
+        canUndo={state.history.past.length > 0}
+        canRedo={state.history.future.length > 0}
         store={store}
         device={device}
         onDevice={setDevice}
       />
       <BuilderNavigation value={goTo}>
         <Tabs value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
-          <TabsList aria-label="Builder tools">
-            <TabsTrigger value="content">
-              <Layout aria-hidden="true" /> Content Editor
-            </TabsTrigger>
-            <TabsTrigger value="design">
-              <Palette aria-hidden="true" /> Design
-            </TabsTrigger>
-            <TabsTrigger value="ai">
-              <Bot aria-hidden="true" /> AI Assistant
-            </TabsTrigger>
-            <TabsTrigger value="mobile">
-              <Smartphone aria-hidden="true" /> Mobile
-            </TabsTrigger>
-            <TabsTrigger value="share">
-              <Share2 aria-hidden="true" /> Share
-            </TabsTrigger>
-            <TabsTrigger value="crm">
-              <Users aria-hidden="true" /> CRM
-            </TabsTrigger>
-            <TabsTrigger value="journey">
-              <Waypoints aria-hidden="true" /> Journey
-            </TabsTrigger>
-          </TabsList>
+          <ToolTabs />
           <TabsContent value="content" className="overflow-y-auto lg:overflow-hidden">
             <ContentEditor
               website={website}

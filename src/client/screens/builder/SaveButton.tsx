@@ -1,7 +1,8 @@
-import { Check, Loader2, Save } from 'lucide-react';
+import { Check, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button';
 import type { BuilderStore } from './state/builder-store';
+import { SpinnerIcon } from '../../ui/spinner-icon';
 
 /** How long "Saved" stays on the button after a save the coach asked for. */
 const CONFIRM_MS = 2000;
@@ -37,7 +38,7 @@ export function SaveButton({ store }: { store: BuilderStore }) {
     >
       {phase === 'saving' ? (
         <>
-          <Loader2 aria-hidden="true" className="animate-spin" /> Saving...
+          <SpinnerIcon /> Saving...
         </>
       ) : phase === 'saved' ? (
         <>

@@ -1,5 +1,6 @@
-import { AlertTriangle, Check, Loader2, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Check, RefreshCw } from 'lucide-react';
 import type { SaveStatus } from './state/builder-store';
+import { SpinnerIcon } from '../../ui/spinner-icon';
 
 /** Saving / Saved / Retrying, always visible, announced to screen readers. */
 export function SaveIndicator({ status }: { status: SaveStatus }) {
@@ -11,7 +12,7 @@ export function SaveIndicator({ status }: { status: SaveStatus }) {
     ),
     saving: (
       <>
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Saving...
+        <SpinnerIcon /> Saving...
       </>
     ),
     retrying: (

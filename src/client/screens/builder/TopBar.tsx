@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink, Redo2, Undo2 } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../ui/button';
 import type { DeviceId } from './canvas/devices';
@@ -6,26 +7,32 @@ import { DeviceSwitch } from './DeviceSwitch';
 import { SaveButton } from './SaveButton';
 import { SaveIndicator } from './SaveIndicator';
 import { PublishBadge } from './share/PublishBadge';
-import type { BuilderState, BuilderStore } from './state/builder-store';
+import type { BuilderStore, SaveStatus } from './state/builder-store';
 
 type Props = {
   name: string;
   websiteId: number;
-  state: BuilderState;
+  status: SaveStatus;
+  canUndo: boolean;
+  canRedo: boolean;
   store: BuilderStore;
   device: DeviceId;
   onDevice: (device: DeviceId) => void;
 };
 
-export function TopBar({ name, websiteId, state, store, device, onDevice }: Props) {
-  const { history, status } = state;
+/**
+ * Back to the websites, the name, the live badge, the save state, the device switch, undo, redo,
+ * save and preview. Memoised on plain facts: typing does not draw it again.
+ */
+export const TopBar = memo(function TopBar(props: Props) {
+  const { name, websiteId, status, canUndo, canRedo, store, device, onDevice } = props;
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-border bg-white px-4 py-2">
       <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         <ArrowLeft aria-hidden="true" /> Websites
       </Link>
       <h1 className="min-w-0 truncate text-base font-semibold">{name}</h1>
-      <PublishBadge store={store} draft={history.present} />
+      <PublishBadge store={store} />
       <div className="min-w-0 flex-1">
         <SaveIndicator status={status} />
       </div>
@@ -36,7 +43,7 @@ export function TopBar({ name, websiteId, state, store, device, onDevice }: Prop
           variant="ghost"
           aria-label="Undo"
           title="Undo (Ctrl+Z)"
-          disabled={history.past.length === 0}
+          disabled={!canUndo}
           onClick={store.undo}
         >
           <Undo2 aria-hidden="true" />
@@ -46,7 +53,7 @@ export function TopBar({ name, websiteId, state, store, device, onDevice }: Prop
           variant="ghost"
           aria-label="Redo"
           title="Redo (Ctrl+Shift+Z)"
-          disabled={history.future.length === 0}
+          disabled={!canRedo}
           onClick={store.redo}
         >
           <Redo2 aria-hidden="true" />
@@ -63,4 +70,4 @@ export function TopBar({ name, websiteId, state, store, device, onDevice }: Prop
       </div>
     </header>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Check, Loader2 } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { slugify, slugSchema } from '../../../../model/slug';
 import type { WebsiteSummary } from '../../../../model/website';
@@ -6,6 +6,7 @@ import { apiRequest } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast-store';
 import { fieldError, serverMessage } from './share-helpers';
+import { SpinnerIcon } from '../../../ui/spinner-icon';
 
 type Props = {
   websiteId: number;
@@ -113,7 +114,7 @@ export function AddressForm({
         <Button type="submit" variant="outline" disabled={saving || unchanged}>
           {saving ? (
             <>
-              <Loader2 aria-hidden="true" className="animate-spin" /> Saving...
+              <SpinnerIcon /> Saving...
             </>
           ) : (
             <>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, Link2, Loader2, Trash2 } from 'lucide-react';
+import { Eye, Link2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Website } from '../../../../model/website';
 import { apiRequest } from '../../../lib/api';
@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast-store';
 import type { BuilderStore } from '../state/builder-store';
 import { PanelHeading } from './PanelHeading';
 import { LinkBox } from './LinkBox';
+import { SpinnerIcon } from '../../../ui/spinner-icon';
 
 export type ShareLink = { token: string; websiteId: number; createdAt: string; publicUrl: string };
 
@@ -101,7 +102,7 @@ export function PreviewLinkPanel({ website, store }: Props) {
 
       {link.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking for a public
+          <SpinnerIcon /> Checking for a public
           preview...
         </p>
       ) : link.isError ? (
@@ -150,7 +151,7 @@ export function PreviewLinkPanel({ website, store }: Props) {
           <Button onClick={() => void create()} disabled={busy === 'creating'}>
             {busy === 'creating' ? (
               <>
-                <Loader2 aria-hidden="true" className="animate-spin" /> Creating...
+                <SpinnerIcon /> Creating...
               </>
             ) : (
               <>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import type { Website } from '../../../../model/website';
 import { Badge } from '../../../ui/card';
 import type { BuilderStore } from '../state/builder-store';
-import { useLiveState, type LiveState } from './publish-status';
+import { useStoreLiveState, type LiveState } from './publish-status';
 import { showFlash } from './share-helpers';
 
 /** 'Live' (green) when published and up to date, 'Unpublished changes' (amber); nothing otherwise. */
@@ -32,8 +31,8 @@ export function LiveStateBadge({ state }: { state: LiveState }) {
  * The top bar's publish badge. It also shows the note a restore leaves before it reloads the
  * builder, since the top bar is the part of the builder that is always there.
  */
-export function PublishBadge({ store, draft }: { store: BuilderStore; draft: Website }) {
-  const state = useLiveState(store, draft);
+export function PublishBadge({ store }: { store: BuilderStore }) {
+  const state = useStoreLiveState(store);
   useEffect(showFlash, []);
   return <LiveStateBadge state={state} />;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, CheckCircle2, CircleOff, Globe, Loader2, Rocket } from 'lucide-react';
+import { AlertCircle, CheckCircle2, CircleOff, Globe, Rocket } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { publishChecklist } from '../../../../model/publish-checklist';
 import type { Website, WebsiteSummary } from '../../../../model/website';
@@ -27,6 +27,7 @@ import {
 } from './publish-status';
 import { publicationsKey } from './VersionsPanel';
 import { formatDate, saveEdits, serverMessage } from './share-helpers';
+import { SpinnerIcon } from '../../../ui/spinner-icon';
 
 type Props = { website: Website; store: BuilderStore };
 
@@ -165,7 +166,7 @@ export function PublishPanel({ website, store }: Props) {
         >
           {busy === 'publishing' ? (
             <>
-              <Loader2 aria-hidden="true" className="animate-spin" /> Publishing...
+              <SpinnerIcon /> Publishing...
             </>
           ) : (
             <>
@@ -181,7 +182,7 @@ export function PublishPanel({ website, store }: Props) {
           >
             {busy === 'unpublishing' ? (
               <>
-                <Loader2 aria-hidden="true" className="animate-spin" /> Unpublishing...
+                <SpinnerIcon /> Unpublishing...
               </>
             ) : (
               <>

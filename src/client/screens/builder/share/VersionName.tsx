@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Loader2, Pencil, X } from 'lucide-react';
+import { Check, Pencil, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PUBLICATION_LABEL_MAX, type PublicationSummary } from '../../../../model/publication';
 import { apiRequest } from '../../../lib/api';
@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { toast } from '../../../ui/toast-store';
 import { serverMessage } from './share-helpers';
+import { SpinnerIcon } from '../../../ui/spinner-icon';
 
 type Props = {
   websiteId: number;
@@ -91,7 +92,7 @@ export function VersionName({ websiteId, version, queryKey, onEditingChange }: P
       />
       <Button type="submit" size="sm" disabled={saving} aria-label="Save name">
         {saving ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
+          <SpinnerIcon />
         ) : (
           <Check aria-hidden="true" />
         )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { History, Loader2, RotateCcw } from 'lucide-react';
+import { History, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PublicationSummary } from '../../../../model/publication';
 import { useLimits } from '../../../app/limits';
@@ -13,6 +13,7 @@ import { PanelHeading } from './PanelHeading';
 import { usePublishInfo } from './publish-status';
 import { formatDate, leaveFlash, serverMessage } from './share-helpers';
 import { VersionName } from './VersionName';
+import { SpinnerIcon } from '../../../ui/spinner-icon';
 
 type Publication = PublicationSummary;
 
@@ -81,7 +82,7 @@ export function VersionsPanel({ websiteId, store }: Props) {
       {versions.isPending ? (
         <div role="status" className="flex flex-col gap-2">
           <span className="flex items-center gap-2 text-sm text-slate-600">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading published
+            <SpinnerIcon /> Loading published
             versions...
           </span>
           {[0, 1].map((i) => (
@@ -149,7 +150,7 @@ export function VersionsPanel({ websiteId, store }: Props) {
                     >
                       {restoring === version.id ? (
                         <>
-                          <Loader2 aria-hidden="true" className="animate-spin" /> Restoring...
+                          <SpinnerIcon /> Restoring...
                         </>
                       ) : (
                         <>

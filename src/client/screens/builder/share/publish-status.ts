@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Website, WebsiteSummary } from '../../../../model/website';
 import type { BuilderStore } from '../state/builder-store';
 import { planSync } from '../state/plan-sync';
@@ -98,16 +98,35 @@ export function liveUrlOf(info: PublishInfo, origin: string): string | null {
 
 export { usePublicOrigin } from '../../../app/public-origin';
 
+/** Whether `draft` differs from what the server last said about the live page. */
+function liveStateOf(info: PublishInfo, draft: Website): LiveState {
+  if (!info.isPublished) return info.publishedAt ? 'offline' : 'never';
+  if (info.serverHasChanges) return 'changes';
+  return info.checkedDraft !== draft && planSync(info.checkedDraft, draft).next !== null
+    ? 'changes'
+    : 'live';
+}
+
 /** Live, live with changes, offline or never published; `draft` is the builder's current draft. */
 export function useLiveState(store: BuilderStore, draft: Website): LiveState {
   const info = usePublishInfo(store);
-  const editedSince = useMemo(
-    () =>
-      info.isPublished &&
-      info.checkedDraft !== draft &&
-      planSync(info.checkedDraft, draft).next !== null,
-    [info.isPublished, info.checkedDraft, draft],
-  );
-  if (!info.isPublished) return info.publishedAt ? 'offline' : 'never';
-  return info.serverHasChanges || editedSince ? 'changes' : 'live';
+  return useMemo(() => liveStateOf(info, draft), [info, draft]);
+}
+
+/**
+ * The same, reading the draft from the store: the component redraws only when the answer
+ * changes, not at every keystroke (the top bar's badge).
+ */
+export function useStoreLiveState(store: BuilderStore): LiveState {
+  const info = usePublishInfo(store);
+  const last = useRef<{ info: PublishInfo; draft: Website; state: LiveState } | null>(null);
+  const read = () => {
+    const draft = store.getState().history.present;
+    const seen = last.current;
+    if (seen && seen.info === info && seen.draft === draft) return seen.state;
+    const state = liveStateOf(info, draft);
+    last.current = { info, draft, state };
+    return state;
+  };
+  return useSyncExternalStore(store.subscribe, read);
 }

@@ -11,6 +11,7 @@ import {
   DEFAULTS,
   type BuilderState,
   type BuilderTransport,
+  type SaveStatus,
   type StoreOptions,
 } from './store-types';
 import { mergeIds, NOT_TAKEN, sameRequestKey, withoutRefused } from './sync-helpers';
@@ -140,7 +141,9 @@ export class BuilderStore {
   private change(history: History): void {
     if (history === this.state.history) return;
     this.lastTaken = null;
-    this.set({ history, status: { kind: 'saving' } });
+    // The same status object while saving, so what shows it is not drawn again at every keystroke.
+    const status: SaveStatus = this.state.status.kind === 'saving' ? this.state.status : { kind: 'saving' };
+    this.set({ history, status });
     this.schedule(this.options.debounceMs);
   }
 
