@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '../../model/fields';
 import { isElementType, type ElementType } from '../../model/element-types';
 import { templateFor } from '../../model/templates/catalogue';
 import { AppError } from '../errors';
-import { parseInput } from '../http/parse';
+import { parseInput } from '../validation';
 import { sanitizeRichText } from '../../render/sanitize';
 
 /** The element type, if the section's template accepts it in this section type. */

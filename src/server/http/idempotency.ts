@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { runOnce } from '../domain/run-once';
 import { currentUserId } from './current-user';
-import { parseInput } from './parse';
+import { parseInput } from '../validation';
 
 const headerSchema = z.object({
   'Idempotency-Key': z

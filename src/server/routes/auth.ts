@@ -7,7 +7,7 @@ import { createSession, revokeAllSessions, revokeSession } from '../domain/auth/
 import type { SignInLimits } from '../domain/auth/sign-in-limits';
 import { AppError } from '../errors';
 import { currentUserId } from '../http/current-user';
-import { parseInput } from '../http/parse';
+import { parseInput } from '../validation';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../http/session';
 
 export type AuthOptions = {

@@ -6,7 +6,7 @@ import { deleteElement } from '../domain/elements/delete-element';
 import { updateElement } from '../domain/elements/update-element';
 import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
-import { parseInput } from '../http/parse';
+import { parseInput } from '../validation';
 
 export function elementRoutes(app: FastifyInstance, db: Db): void {
   app.patch('/api/elements/:id', (req, reply) => {

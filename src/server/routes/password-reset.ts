@@ -11,7 +11,7 @@ import { requestPasswordReset } from '../domain/auth/request-password-reset';
 import { createSession } from '../domain/auth/sessions';
 import type { SignInLimits } from '../domain/auth/sign-in-limits';
 import { AppError } from '../errors';
-import { parseInput } from '../http/parse';
+import { parseInput } from '../validation';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { setSessionCookie } from '../http/session';
 import type { Mailer } from '../mail/mailer';

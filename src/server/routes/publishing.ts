@@ -18,7 +18,7 @@ import {
 } from '../domain/sharing/share-links';
 import { currentUserId } from '../http/current-user';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
-import { parseInput } from '../http/parse';
+import { parseInput } from '../validation';
 import type { LivePages } from '../public/live-pages';
 import type { PageCache } from '../public/page-cache';
 

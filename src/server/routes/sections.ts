@@ -9,7 +9,7 @@ import { deleteSection } from '../domain/sections/delete-section';
 import { updateSection } from '../domain/sections/update-section';
 import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
-import { parseInput } from '../http/parse';
+import { parseInput } from '../validation';
 
 export function sectionRoutes(app: FastifyInstance, db: Db, quotas: Quotas): void {
   app.patch('/api/sections/:id', (req, reply) => {

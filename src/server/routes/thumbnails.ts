@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { getWebsite } from '../domain/websites/get-website';
 import { websiteStamp } from '../domain/websites/website-stamp';
 import { currentUserId } from '../http/current-user';
-import { parseInput } from '../http/parse';
+import { parseInput } from '../validation';
 import { THUMBNAIL_POLICY } from '../public/content-policy';
 import type { LivePages } from '../public/live-pages';
 

@@ -6,7 +6,7 @@ import { websites } from '../db/schema';
 import { findOwnedWebsite } from '../domain/owned';
 import type { WebsiteChangeFeed } from '../http/change-feed';
 import { currentUserId } from '../http/current-user';
-import { parseInput } from '../http/parse';
+import { parseInput } from '../validation';
 
 type Options = { db: Db; feed: WebsiteChangeFeed; recheckMs?: number };
 

@@ -19,7 +19,7 @@ import { listWebsites } from '../domain/websites/list-websites';
 import { updateWebsite } from '../domain/websites/update-website';
 import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
-import { parseInput } from '../http/parse';
+import { parseInput } from '../validation';
 
 type Options = { db: Db; cache: PageCache; quotas: Quotas };
 

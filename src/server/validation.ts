@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError } from './errors';
 
 function fieldName(prefix: string | undefined, path: readonly PropertyKey[]): string {
   return [prefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
