@@ -1,5 +1,14 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { builtinModules } from 'node:module';
+
+/** Node's modules by their bare names (fs, path...), which the node:* pattern does not catch. */
+const NODE_BUILTINS = builtinModules
+  .filter((name) => !name.startsWith('_'))
+  .map((name) => ({ name, message: 'Node modules belong to src/server and scripts only.' }));
+
+const LAYER = (layer, why) =>
+  `Layers (docs/architecture.md): ${layer} is ${why}; this import points the wrong way.`;
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'drizzle', 'test-results', 'playwright-report'] },
@@ -17,27 +26,100 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // The layers (docs/architecture.md), at every depth: model <- render <- server and client;
+  // server and client never import each other; domain code never imports the HTTP layer.
   {
-    files: ['src/model/**/*.ts'],
+    files: ['src/model/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'node:*', '../render/*', '../server/*', '../client/*'] },
+        {
+          paths: NODE_BUILTINS,
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/**', 'node:*'],
+              message: LAYER('model', 'pure TypeScript: no React, no Node'),
+            },
+            {
+              group: ['**/render/**', '**/render', '**/server/**', '**/client/**'],
+              message: LAYER('model', 'the bottom layer'),
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/render/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '**/server/**', '**/client/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: NODE_BUILTINS,
+          patterns: [
+            { group: ['node:*'], message: LAYER('render', 'pure: props in, markup out') },
+            {
+              group: ['**/server/**', '**/client/**'],
+              message: LAYER('render', 'below server and client'),
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: NODE_BUILTINS,
+          patterns: [
+            { group: ['node:*'], message: LAYER('client', 'runs in the browser') },
+            {
+              group: ['**/server/**'],
+              message: LAYER('client', 'shares with the server only through model and render'),
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/server/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/client/**'],
+              message: LAYER('server', 'shares with the client only through model and render'),
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: LAYER('domain', 'below the HTTP layer') }],
+          patterns: [
+            {
+              group: ['**/client/**'],
+              message: LAYER('server', 'shares with the client only through model and render'),
+            },
+            {
+              group: ['**/http/**', '**/routes/**', '@fastify/*'],
+              message: LAYER('domain', 'below the HTTP layer'),
+            },
+          ],
+        },
+      ],
+    },
   },
 );
