@@ -1,32 +1,36 @@
-import { Bot, Layout, Palette, Share2, Smartphone, Users, Waypoints } from 'lucide-react';
+import {
+  Bot,
+  Layout,
+  Palette,
+  Share2,
+  Smartphone,
+  Users,
+  Waypoints,
+  type LucideIcon,
+} from 'lucide-react';
 import { memo } from 'react';
 import { TabsList, TabsTrigger } from '../../ui/tabs';
 
-/** The builder's seven tabs. Memoised: it has no props, so typing never draws it again. */
+/** The builder's seven tabs, in the spec's order: the value each TabsContent answers to, and its name. */
+const TOOL_TABS: readonly { value: string; label: string; Icon: LucideIcon }[] = [
+  { value: 'content', label: 'Content Editor', Icon: Layout },
+  { value: 'design', label: 'Design', Icon: Palette },
+  { value: 'ai', label: 'AI Assistant', Icon: Bot },
+  { value: 'mobile', label: 'Mobile', Icon: Smartphone },
+  { value: 'share', label: 'Share', Icon: Share2 },
+  { value: 'crm', label: 'CRM', Icon: Users },
+  { value: 'journey', label: 'Journey', Icon: Waypoints },
+];
+
+/** The tab buttons. Memoised: it has no props, so typing never draws it again. */
 export const ToolTabs = memo(function ToolTabs() {
   return (
     <TabsList aria-label="Builder tools">
-      <TabsTrigger value="content">
-        <Layout aria-hidden="true" /> Content Editor
-      </TabsTrigger>
-      <TabsTrigger value="design">
-        <Palette aria-hidden="true" /> Design
-      </TabsTrigger>
-      <TabsTrigger value="ai">
-        <Bot aria-hidden="true" /> AI Assistant
-      </TabsTrigger>
-      <TabsTrigger value="mobile">
-        <Smartphone aria-hidden="true" /> Mobile
-      </TabsTrigger>
-      <TabsTrigger value="share">
-        <Share2 aria-hidden="true" /> Share
-      </TabsTrigger>
-      <TabsTrigger value="crm">
-        <Users aria-hidden="true" /> CRM
-      </TabsTrigger>
-      <TabsTrigger value="journey">
-        <Waypoints aria-hidden="true" /> Journey
-      </TabsTrigger>
+      {TOOL_TABS.map(({ value, label, Icon }) => (
+        <TabsTrigger key={value} value={value}>
+          <Icon aria-hidden="true" /> {label}
+        </TabsTrigger>
+      ))}
     </TabsList>
   );
 });
