@@ -1,7 +1,7 @@
+import { sortByPosition } from '../model/position';
 import { memo } from 'react';
 import type { Element } from '../model/website';
 import { useElementProps } from './element-props';
-import { sortedElements } from './field';
 import type { ElementComponents } from './types';
 
 type Props = {
@@ -37,7 +37,7 @@ const OneElement = memo(function OneElement({
 export function ElementList({ elements, components, unknownLabel }: Props) {
   return (
     <>
-      {sortedElements(elements).map((element) => (
+      {sortByPosition(elements).map((element) => (
         <OneElement
           key={element.id}
           element={element}

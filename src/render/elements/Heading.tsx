@@ -1,7 +1,7 @@
+import { fillName } from '../../model/coach-name';
 import type { Element } from '../../model/website';
 import { isFilled } from '../../model/element-fill';
 import { EditableField } from '../EditableField';
-import { withCoachName } from '../field';
 import { useRender } from '../context';
 import { useElementProps } from '../element-props';
 import { RichText } from '../RichText';
@@ -37,7 +37,7 @@ export function Heading({
     );
   }
   if (isFilled(html)) {
-    return <RichText as={as} html={withCoachName(html, coachName)} {...props} />;
+    return <RichText as={as} html={fillName(html, coachName)} {...props} />;
   }
   if (!shows('text')) return null;
   return <Tag {...props}>{show('text')}</Tag>;

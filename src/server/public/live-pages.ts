@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FontFamily } from '../../model/styles';
 import { templateFor } from '../../model/templates/catalogue';
-import { FALLBACK_THEME, TEMPLATE_THEMES } from '../../model/templates/themes';
-import { resolveTheme } from '../../model/theme';
+import { websiteTheme } from '../../model/templates/website-theme';
 import type { Website } from '../../model/website';
 import { renderWebsiteMarkup } from '../../render/render-static';
 import type { Db } from '../db/database';
@@ -41,8 +40,7 @@ export class LivePages {
 
   /** Only the heading font: the headline is the largest paint, and the body font can arrive after it. */
   private preloadFonts(website: Website): string[] {
-    const defaults = TEMPLATE_THEMES[templateFor(website.template).id] ?? FALLBACK_THEME;
-    const href = this.options.fonts[resolveTheme(defaults, website.settings.theme).headingFont];
+    const href = this.options.fonts[websiteTheme(website).headingFont];
     return href ? [href] : [];
   }
 

@@ -1,3 +1,4 @@
+import { fillName } from '../../../model/coach-name';
 import { isFilled } from '../../../model/element-fill';
 import type { Element } from '../../../model/website';
 import { useRender } from '../../context';
@@ -9,7 +10,6 @@ import { TestimonialCard } from '../../elements/TestimonialCard';
 import { Text } from '../../elements/Text';
 import { cn } from '../../cn';
 import { EditableField } from '../../EditableField';
-import { withCoachName } from '../../field';
 import { RichText } from '../../RichText';
 import { useFields } from '../../useText';
 import { fit } from './classes';
@@ -111,7 +111,7 @@ function Brand({ element, className }: { element: Element; className: string }) 
     );
   }
   if (isFilled(html)) {
-    return <RichText as="p" html={withCoachName(html, coachName)} {...props} />;
+    return <RichText as="p" html={fillName(html, coachName)} {...props} />;
   }
   return shows('text') ? <p {...props}>{show('text')}</p> : null;
 }

@@ -1,3 +1,4 @@
+import { sortByPosition } from '../../../model/position';
 import { memo, useMemo } from 'react';
 import type { DesignId } from '../../../model/templates/types';
 import type { Website } from '../../../model/website';
@@ -44,7 +45,7 @@ const OneSection = memo(function OneSection({
 /** The shared structure of the five builder designs, drawn in one design's skin. */
 export function DesignTemplate({ design, website }: { design: DesignId; website: Website }) {
   const skin = SKINS[design];
-  const sections = [...website.sections].sort((a, b) => a.order - b.order || a.id - b.id);
+  const sections = sortByPosition(website.sections);
   let alternate = 0;
   const seen = new Set<string>();
   // One value per skin: a new object at every render would redraw every element of the page.

@@ -1,3 +1,4 @@
+import { sortByPosition } from '../../../model/position';
 import type { SectionComponent, TemplateComponent } from '../../types';
 import { AudienceSection } from './sections/AudienceSection';
 import { BookingSection } from './sections/BookingSection';
@@ -29,12 +30,10 @@ const SECTIONS: Record<string, SectionComponent> = {
  */
 export const ExactTemplate: TemplateComponent = ({ website }) => (
   <div className="overflow-x-clip bg-white">
-    {[...website.sections]
-      .sort((a, b) => a.order - b.order || a.id - b.id)
-      .map((section) => {
-        const Section =
-          (Object.hasOwn(SECTIONS, section.type) && SECTIONS[section.type]) || UnknownSection;
-        return <Section key={section.id} section={section} />;
-      })}
+    {sortByPosition(website.sections).map((section) => {
+      const Section =
+        (Object.hasOwn(SECTIONS, section.type) && SECTIONS[section.type]) || UnknownSection;
+      return <Section key={section.id} section={section} />;
+    })}
   </div>
 );

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { FONT_FAMILIES, type FontFamily } from '../../../../model/styles';
-import { templateFor } from '../../../../model/templates/catalogue';
-import { FALLBACK_THEME, TEMPLATE_THEMES } from '../../../../model/templates/themes';
-import { resolveTheme, type Theme } from '../../../../model/theme';
+import { websiteTheme } from '../../../../model/templates/website-theme';
+import type { Theme } from '../../../../model/theme';
 import type { Website } from '../../../../model/website';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -69,8 +68,7 @@ function FontField(props: {
 /** The website's theme (colours, fonts) and the coach's name, applied by every template. */
 export function DesignTab({ website, store }: { website: Website; store: BuilderStore }) {
   const nameId = useId();
-  const defaults = TEMPLATE_THEMES[templateFor(website.template).id] ?? FALLBACK_THEME;
-  const theme = resolveTheme(defaults, website.settings.theme);
+  const theme = websiteTheme(website);
   const setTheme = (changes: Theme) =>
     store.dispatch({
       type: 'edit-settings',

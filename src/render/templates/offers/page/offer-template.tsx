@@ -1,7 +1,7 @@
+import { sortByPosition } from '../../../../model/position';
 import type { Section, Website } from '../../../../model/website';
 import { cn } from '../../../cn';
 import { ElementList } from '../../../ElementList';
-import { sortedElements } from '../../../field';
 import { SectionFrame } from '../../../SectionFrame';
 import { SiteFooter, type FooterTone } from '../../../site/SiteFooter';
 import { SiteHeader } from '../../../site/SiteHeader';
@@ -55,7 +55,7 @@ export function offerTemplate(options: TemplateOptions): TemplateComponent {
     return (
       <div className={cn('overflow-x-clip break-words', options.page)}>
         <SiteHeader {...options.header} />
-        {sortedElements(website.sections).map((section) => {
+        {sortByPosition(website.sections).map((section) => {
           const Layout = layoutFor(options.layouts, section.type);
           return Layout ? (
             <Layout key={section.id} section={section} />
