@@ -280,7 +280,3 @@ export const ELEMENT_TYPE_NAMES = Object.keys(ELEMENT_TYPES) as [ElementType, ..
 export function isElementType(value: string): value is ElementType {
   return Object.hasOwn(ELEMENT_TYPES, value);
 }
-
-export function elementTypeDef(type: ElementType): ElementTypeDef {
-  return ELEMENT_TYPES[type];
-}

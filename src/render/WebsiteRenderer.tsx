@@ -45,14 +45,14 @@ export function WebsiteRenderer({
     () => ({ mode, coachName, theme, settings, anchors, ...(editing ? { editing } : {}) }),
     [mode, coachName, theme, settings, anchors, editing],
   );
-  const Template = TEMPLATE_COMPONENTS[template.id] ?? TEMPLATE_COMPONENTS.coach;
+  const Template = TEMPLATE_COMPONENTS[template.id];
   return (
     <RenderContext value={context}>
       <div
         className="cs-page font-[family-name:var(--cs-body-font)] text-slate-800"
         style={themeVars(theme)}
       >
-        {Template && <Template website={website} />}
+        <Template website={website} />
         <ChatWidget />
       </div>
     </RenderContext>

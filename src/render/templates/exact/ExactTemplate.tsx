@@ -1,4 +1,6 @@
 import { sortByPosition } from '../../../model/position';
+import type { ExactSectionType } from '../../../model/templates/section-types';
+import { ownEntry } from '../../own-entry';
 import type { SectionComponent, TemplateComponent } from '../../types';
 import { AudienceSection } from './sections/AudienceSection';
 import { BookingSection } from './sections/BookingSection';
@@ -12,7 +14,7 @@ import { WaysSection } from './sections/WaysSection';
 import { UnknownSection } from './UnknownSection';
 
 /** The fixed layout of each section type of the book-a-call page (see EXACT_SECTIONS). */
-const SECTIONS: Record<string, SectionComponent> = {
+const SECTIONS = {
   header: HeaderSection,
   hero: HeroSection,
   story: StorySection,
@@ -22,7 +24,7 @@ const SECTIONS: Record<string, SectionComponent> = {
   ways: WaysSection,
   booking: BookingSection,
   footer: FooterSection,
-};
+} satisfies Record<ExactSectionType, SectionComponent>;
 
 /**
  * 'coach-exact': the coach's first-person book-a-call landing page. The layout is fixed; every word
@@ -31,8 +33,7 @@ const SECTIONS: Record<string, SectionComponent> = {
 export const ExactTemplate: TemplateComponent = ({ website }) => (
   <div className="overflow-x-clip bg-white">
     {sortByPosition(website.sections).map((section) => {
-      const Section =
-        (Object.hasOwn(SECTIONS, section.type) && SECTIONS[section.type]) || UnknownSection;
+      const Section = ownEntry(SECTIONS, section.type) ?? UnknownSection;
       return <Section key={section.id} section={section} />;
     })}
   </div>

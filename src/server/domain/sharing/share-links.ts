@@ -65,12 +65,3 @@ export async function revokeShareLink(db: Db, userId: number, token: string): Pr
   if (!owned) throw notFound('Share link');
   await db.update(shareLinks).set({ revokedAt: new Date() }).where(eq(shareLinks.token, token));
 }
-
-/** The website a live share token opens, or null (unknown or revoked). */
-export async function websiteIdForShareToken(db: Db, token: string): Promise<number | null> {
-  const [row] = await db
-    .select({ websiteId: shareLinks.websiteId })
-    .from(shareLinks)
-    .where(and(eq(shareLinks.token, token), isNull(shareLinks.revokedAt)));
-  return row?.websiteId ?? null;
-}

@@ -3,7 +3,8 @@ import { Heading } from '../../../elements/Heading';
 import { Image } from '../../../elements/Image';
 import { TestimonialCard } from '../../../elements/TestimonialCard';
 import { Text } from '../../../elements/Text';
-import type { ElementComponent, ElementComponents } from '../../../types';
+import type { OfferElementType } from '../../../../model/templates/section-types';
+import type { ElementComponent } from '../../../types';
 import { AngledText, HighlightBox, Subheading } from './basic';
 import { PricingCard, TestimonialQuote } from './coaching';
 import { BonusItem, CourseModule, GuaranteeBadge, StatsCard } from './course';
@@ -28,7 +29,7 @@ const ParagraphElement: ElementComponent = ({ element }) => (
 );
 
 /** Every element type the offer templates draw; the templates restyle some of them per section. */
-export const OFFER_ELEMENTS: ElementComponents = {
+export const OFFER_ELEMENTS = {
   heading: HeadingElement,
   paragraph: ParagraphElement,
   button: Button,
@@ -54,4 +55,4 @@ export const OFFER_ELEMENTS: ElementComponents = {
   'cohort-info': CohortInfo,
   'investment-tier': InvestmentTier,
   'executive-testimonial': ExecutiveTestimonial,
-};
+} satisfies Record<OfferElementType, ElementComponent>;
