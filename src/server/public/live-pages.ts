@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FontFamily } from '../../model/styles';
+import type { FontFamily } from '../../model/fonts';
 import { templateFor } from '../../model/templates/catalogue';
 import { websiteTheme } from '../../model/templates/website-theme';
 import type { Website } from '../../model/website';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FONT_FAMILIES, type FontFamily } from '../../../../model/styles';
+import { FONT_FAMILIES, FONTS, type FontFamily } from '../../../../model/fonts';
 import { websiteTheme } from '../../../../model/templates/website-theme';
 import type { Theme } from '../../../../model/theme';
 import type { Website } from '../../../../model/website';
@@ -12,12 +12,6 @@ import { BookingCard } from './BookingCard';
 import { BrandCard } from './BrandCard';
 import { FooterCard } from './FooterCard';
 import { SeoCard } from './SeoCard';
-
-const FONT_NAMES = {
-  playfair: 'Playfair Display',
-  montserrat: 'Montserrat',
-  inter: 'Inter',
-} as const;
 
 function ColourField(props: {
   label: string;
@@ -57,7 +51,7 @@ function FontField(props: {
       >
         {FONT_FAMILIES.map((f) => (
           <option key={f} value={f}>
-            {FONT_NAMES[f]}
+            {FONTS[f].name}
           </option>
         ))}
       </NativeSelect>
