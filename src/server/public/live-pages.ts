@@ -16,6 +16,7 @@ import type { PageCache } from './page-cache';
 import { pageDocument } from './page-document';
 import { makeRendition, type Rendition } from './rendition';
 import type { Stylesheets } from './site-assets';
+import { liveUrl, sharedUrl } from '../../model/page-urls';
 
 export type LivePagesOptions = {
   db: Db;
@@ -78,7 +79,7 @@ export class LivePages {
     const publication = await loadPublication(db, publicationId);
     if (!publication) return null;
     return cache.renditionOnce(key, () =>
-      this.document(publication.snapshot, publication.body, `${origin}/s/${slug}`, false),
+      this.document(publication.snapshot, publication.body, liveUrl(origin, slug), false),
     );
   }
 
@@ -93,7 +94,7 @@ export class LivePages {
     const draft = await readDraft(db, stamp.websiteId);
     if (!draft) return null;
     return cache.renditionOnce(key, () =>
-      this.document(draft, renderWebsiteMarkup(draft, 'public'), `${origin}/p/${token}`, true),
+      this.document(draft, renderWebsiteMarkup(draft, 'public'), sharedUrl(origin, token), true),
     );
   }
 

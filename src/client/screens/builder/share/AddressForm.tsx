@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast-store';
 import { fieldError, serverMessage } from './share-helpers';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
+import { liveUrl } from '../../../../model/page-urls';
 
 type Props = {
   websiteId: number;
@@ -64,8 +65,8 @@ export function AddressForm({
       toast({
         title: 'Address saved',
         description: isPublished
-          ? `Your live website is now at ${liveOrigin}/s/${value}`
-          : `Your website will be published at ${liveOrigin}/s/${value}`,
+          ? `Your live website is now at ${liveUrl(liveOrigin, value)}`
+          : `Your website will be published at ${liveUrl(liveOrigin, value)}`,
         kind: 'success',
       });
     } catch (caught) {

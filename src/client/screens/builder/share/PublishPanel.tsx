@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, CircleOff, Globe, Rocket } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import type { PublishAnswer } from '../../../../model/api-answers';
 import { publishChecklist } from '../../../../model/publish-checklist';
 import type { Website, WebsiteSummary } from '../../../../model/website';
 import { apiRequest } from '../../../lib/api';
@@ -23,7 +24,6 @@ import {
   useLiveState,
   usePublishInfo,
   type LiveState,
-  type PublishAnswer,
 } from './publish-status';
 import { publicationsKey } from './VersionsPanel';
 import { formatDate, saveEdits, serverMessage } from './share-helpers';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { PublicationsAnswer } from '../../../../model/api-answers';
 import type { PublicationSummary } from '../../../../model/publication';
 import { useLimits } from '../../../app/limits';
 import { apiRequest } from '../../../lib/api';
@@ -28,7 +29,7 @@ export function VersionsPanel({ websiteId, store }: Props) {
   const versions = useQuery({
     queryKey: publicationsKey(websiteId),
     queryFn: async () =>
-      (await apiRequest<{ publications: Publication[] }>(`/api/websites/${websiteId}/publications`))
+      (await apiRequest<PublicationsAnswer>(`/api/websites/${websiteId}/publications`))
         .publications,
     staleTime: 0,
   });
@@ -82,8 +83,7 @@ export function VersionsPanel({ websiteId, store }: Props) {
       {versions.isPending ? (
         <div role="status" className="flex flex-col gap-2">
           <span className="flex items-center gap-2 text-sm text-slate-600">
-            <SpinnerIcon /> Loading published
-            versions...
+            <SpinnerIcon /> Loading published versions...
           </span>
           {[0, 1].map((i) => (
             <span key={i} aria-hidden="true" className="h-12 animate-pulse rounded-lg bg-muted" />
