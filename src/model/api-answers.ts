@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PublicationSummary } from './publication';
 import type { WebsiteSummary } from './website';
 
@@ -32,7 +33,16 @@ export type PublicationsAnswer = { publications: PublicationSummary[] };
 /** GET /api/public-address: where visitors reach live pages. */
 export type PublicAddressAnswer = { origin: string };
 
-/** Every refused request: 4xx/5xx with a code, a sentence safe to show, and the fields at fault. */
-export type ErrorAnswer = {
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
+/**
+ * Every refused request: 4xx/5xx with a code, a sentence safe to show, and what is wrong with
+ * each field at fault, by its name ('name': 'is required').
+ */
+export const errorAnswerSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;

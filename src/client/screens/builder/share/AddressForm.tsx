@@ -2,10 +2,9 @@ import { Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { slugify, slugSchema } from '../../../../model/slug';
 import type { WebsiteSummary } from '../../../../model/website';
-import { apiRequest } from '../../../lib/api';
+import { apiErrorOf, apiRequest } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast-store';
-import { fieldError, serverMessage } from './share-helpers';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 import { liveUrl } from '../../../../model/page-urls';
 
@@ -70,10 +69,11 @@ export function AddressForm({
         kind: 'success',
       });
     } catch (caught) {
-      const field = fieldError(caught, 'slug');
+      const refused = apiErrorOf(caught);
+      const field = refused?.status === 400 ? refused.fields?.slug : undefined;
       const message = field
         ? `The address ${field}.`
-        : `The address couldn't be saved${serverMessage(caught) ? ` (${serverMessage(caught)})` : ''}. Please try again.`;
+        : `The address couldn't be saved${refused?.message ? ` (${refused.message})` : ''}. Please try again.`;
       if (field) setServerError(message);
       toast({ title: 'Address not saved', description: message, kind: 'error' });
     } finally {

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { PublicationsAnswer } from '../../../../model/api-answers';
 import type { PublicationSummary } from '../../../../model/publication';
 import { useLimits } from '../../../app/limits';
-import { apiRequest } from '../../../lib/api';
+import { apiErrorOf, apiRequest } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { Badge, Card } from '../../../ui/card';
@@ -12,7 +12,7 @@ import { toast } from '../../../ui/toast-store';
 import type { BuilderStore } from '../state/builder-store';
 import { PanelHeading } from './PanelHeading';
 import { usePublishInfo } from './publish-status';
-import { formatDate, leaveFlash, serverMessage } from './share-helpers';
+import { formatDate, leaveFlash } from './share-helpers';
 import { VersionName } from './VersionName';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 
@@ -55,7 +55,7 @@ export function VersionsPanel({ websiteId, store }: Props) {
       // The builder starts again from the server's copy: no stale content, no stale versions.
       window.location.reload();
     } catch (error) {
-      const reason = serverMessage(error);
+      const reason = apiErrorOf(error)?.message;
       toast({
         title: 'Restore failed',
         description: `Version ${version.number} could not be restored${reason ? ` (${reason})` : ''}. Your draft is unchanged.`,
