@@ -13,6 +13,7 @@ import { EXACT_STARTER } from './starter/exact';
 import { LEADERSHIP_COURSE_STARTER } from './starter/leadership-course';
 import { RETREAT_OFFER_STARTER } from './starter/retreat-offer';
 import type { DesignId, TemplateDef, TemplateSummary } from './types';
+import type { ElementType } from '../element-types';
 import type { ResolvedTheme } from '../theme';
 
 const preview = (id: string) => `/templates/${id}.jpg`;
@@ -213,4 +214,10 @@ export function summarizeTemplate(t: Template): TemplateSummary {
     ...(t.featured ? { featured: true } : {}),
     sectionTypes: Object.entries(t.sectionTypes).map(([type, s]) => ({ type, ...s })),
   };
+}
+
+/** The element types a section of this type takes in this template (none for an unknown type). */
+export function acceptedElements(templateId: string, sectionType: string): readonly ElementType[] {
+  const sections = templateFor(templateId).sectionTypes;
+  return Object.hasOwn(sections, sectionType) ? (sections[sectionType]?.elements ?? []) : [];
 }
