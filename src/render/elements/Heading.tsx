@@ -20,10 +20,26 @@ export function Heading({
   className?: string;
   as?: 'h1' | 'h2' | 'h3';
 }) {
-  const props = useElementProps(
-    element,
-    `font-[family-name:var(--cs-heading-font)] font-bold leading-tight ${className ?? 'text-3xl md:text-4xl'}`,
+  return (
+    <HeadingText
+      element={element}
+      as={as}
+      className={`font-bold leading-tight ${className ?? 'text-3xl md:text-4xl'}`}
+    />
   );
+}
+
+/** A heading element's words in the given tag and classes (over the heading font), as Heading draws them. */
+export function HeadingText({
+  element,
+  className,
+  as,
+}: {
+  element: Element;
+  className: string;
+  as: 'h1' | 'h2' | 'h3' | 'p';
+}) {
+  const props = useElementProps(element, `font-[family-name:var(--cs-heading-font)] ${className}`);
   const { coachName, mode } = useRender();
   const html = element.content.html;
   const { show, shows } = useFields(element);
