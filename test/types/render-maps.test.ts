@@ -85,4 +85,20 @@ describe('render maps cover what the model declares', { timeout: 120_000 }, () =
     const messages = diagnosticsOf(path, withoutLine(line)).join('\n');
     expect(messages).toMatch(new RegExp(`Property '"?${missing}"?' is missing`));
   });
+
+  it('refuses a renderer reading a field its element type does not have', () => {
+    const path = 'src/render/templates/offers/elements/coaching.tsx';
+    expect(diagnosticsOf(path, unchanged('as it is'))).toEqual([]);
+    const messages = diagnosticsOf(path, (source) =>
+      source.replace("{shows('price') && (", "{shows('author') && ("),
+    ).join('\n');
+    expect(messages).toMatch(/Argument of type '"author"' is not assignable/);
+  });
+
+  it('refuses a renderer filed under another element type', () => {
+    const messages = diagnosticsOf('src/render/templates/offers/elements/index.tsx', (source) =>
+      source.replace('  countdown: Countdown,', '  countdown: PricingCard,'),
+    ).join('\n');
+    expect(messages).toMatch(/countdown/);
+  });
 });

@@ -3,6 +3,7 @@ import { Heading } from '../../../elements/Heading';
 import { Image } from '../../../elements/Image';
 import { TestimonialCard } from '../../../elements/TestimonialCard';
 import { Text } from '../../../elements/Text';
+import type { ElementType } from '../../../../model/element-types';
 import type { OfferElementType } from '../../../../model/templates/section-types';
 import type { ElementComponent } from '../../../types';
 import { AngledText, HighlightBox, Subheading } from './basic';
@@ -17,7 +18,10 @@ import { Countdown, InvestmentBox, RetreatDate, RetreatFeature } from './retreat
 import type { OfferElementComponent } from './tones';
 
 /** The element drawn with fixed template classes, e.g. a hero paragraph in a larger size. */
-export function styled(Component: OfferElementComponent, className: string): ElementComponent {
+export function styled<T extends ElementType>(
+  Component: OfferElementComponent<T>,
+  className: string,
+): ElementComponent<T> {
   return function Styled({ element }) {
     return <Component element={element} className={className} />;
   };
@@ -55,4 +59,4 @@ export const OFFER_ELEMENTS = {
   'cohort-info': CohortInfo,
   'investment-tier': InvestmentTier,
   'executive-testimonial': ExecutiveTestimonial,
-} satisfies Record<OfferElementType, ElementComponent>;
+} satisfies { [T in OfferElementType]: ElementComponent<T> };
