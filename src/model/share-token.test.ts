@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isShareTokenFormat, SHARE_TOKEN_BYTES, shareTokenSchema } from './share-token';
+import { isShareTokenFormat, shareTokenSchema } from './share-token';
 
 describe('share token format', () => {
-  it('accepts the tokens the server makes', () => {
-    const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
-    expect(token).toHaveLength(32);
+  it('accepts base64url tokens such as the server makes', () => {
+    const token = 'q3Vd7-xY_0pLmN2aB4cD6eF8gH1iJ5kZ';
     expect(isShareTokenFormat(token)).toBe(true);
     expect(shareTokenSchema.safeParse(token).success).toBe(true);
   });
