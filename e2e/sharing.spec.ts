@@ -1,12 +1,13 @@
 import { gate, holdRequests } from './hold';
 import type { Page } from '@playwright/test';
+import { SHARE_TOKEN_FORMAT } from '../src/model/share-token';
 import type { Website } from '../src/model/website';
 import { canvas, elementsOf, fetchWebsite, openBuilder, properties } from './builder-helpers';
 import { expect, expectToast, test } from './fixtures';
 import { test as restartableTest } from './restartable-server';
 
 const previewLink = (page: Page) => page.getByRole('region', { name: 'Public preview link' });
-const TOKEN_URL = /^http:\/\/127\.0\.0\.1:\d+\/p\/[A-Za-z0-9_-]{20,64}$/;
+const TOKEN_URL = new RegExp(`^http://127\\.0\\.0\\.1:\\d+/p/${SHARE_TOKEN_FORMAT}$`);
 
 async function openShareTab(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Share' }).click();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
+import { FONTS } from '../src/model/fonts';
 
 /**
  * npm run fonts: cuts each published-page font down to the characters nearly every coach's page
@@ -11,11 +12,7 @@ import subsetFont from 'subset-font';
  * The stylesheet declares these faces after Fontsource's, so browsers use them for the characters
  * they cover and fetch Fontsource's full files only for a page that needs another character.
  */
-const FAMILIES = [
-  { name: 'Inter Variable', file: 'inter' },
-  { name: 'Montserrat Variable', file: 'montserrat' },
-  { name: 'Playfair Display Variable', file: 'playfair-display' },
-] as const;
+const FAMILIES = Object.values(FONTS).map((font) => ({ name: font.face, file: font.file }));
 
 /** Code point ranges in the subset: ASCII, no-break space, ©, °, ·, ×, dashes, quotes, •, …, €, ™, →. */
 const RANGES: readonly (readonly [number, number])[] = [

@@ -275,12 +275,12 @@ export const ELEMENT_TYPES = {
 } as const satisfies Record<string, ElementTypeDef>;
 
 export type ElementType = keyof typeof ELEMENT_TYPES;
+
+/** The content fields an element type has, by name: a renderer can read only these. */
+export type FieldName<T extends ElementType = ElementType> =
+  (typeof ELEMENT_TYPES)[T]['fields'][number]['name'];
 export const ELEMENT_TYPE_NAMES = Object.keys(ELEMENT_TYPES) as [ElementType, ...ElementType[]];
 
 export function isElementType(value: string): value is ElementType {
   return Object.hasOwn(ELEMENT_TYPES, value);
-}
-
-export function elementTypeDef(type: ElementType): ElementTypeDef {
-  return ELEMENT_TYPES[type];
 }

@@ -1,7 +1,12 @@
 import type { FieldDef, FieldKind } from './fields';
 
 /** The pieces the element-type registry is declared with: one field, and the fields many types share. */
-export function field(name: string, kind: FieldKind, label: string, placeholder: string): FieldDef {
+export function field<const Name extends string>(
+  name: Name,
+  kind: FieldKind,
+  label: string,
+  placeholder: string,
+): FieldDef<Name> {
   return { name, kind, label, placeholder };
 }
 
@@ -11,7 +16,7 @@ export const description = (placeholder: string) =>
 export const buttonText = (placeholder: string) =>
   field('buttonText', 'text', 'Button text', placeholder);
 /** Where a card's button leads; empty keeps it on the booking calendar (#calendar). */
-export const buttonUrl: FieldDef = {
+export const buttonUrl: FieldDef<'buttonUrl'> = {
   ...field('buttonUrl', 'url', 'Button link', '#calendar'),
   hint: 'A checkout or payment page (https://) or a place on this page such as #calendar. Left empty, it opens your booking calendar.',
   buttonLink: true,

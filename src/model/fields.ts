@@ -1,8 +1,8 @@
 /** How a content field is edited, validated and rendered. */
 export type FieldKind = 'text' | 'longtext' | 'richtext' | 'url' | 'image' | 'boolean';
 
-export type FieldDef = {
-  name: string;
+export type FieldDef<Name extends string = string> = {
+  name: Name;
   kind: FieldKind;
   label: string;
   /** Shown on the page and in the editor while the field is empty. */

@@ -1,8 +1,10 @@
+import { DEFAULT_COACH_NAME } from './coach-name';
 import { bookingFrameUrl, DEFAULT_BOOKING_URL } from './booking-frame';
 import { isBlankElement, isFilled } from './element-fill';
 import { ELEMENT_TYPES } from './element-types';
 import type { FieldDef } from './fields';
 import { TEMPLATES, templateFor } from './templates/catalogue';
+import { sortByPosition } from './position';
 import type { Element, Section, Website } from './website';
 
 /** Where a checklist item takes the coach: a Design tab field, or an element on the canvas. */
@@ -21,9 +23,6 @@ export type ChecklistItem = {
   detail: string;
   target: ChecklistTarget;
 };
-
-/** The name templates fill in for {name} while the coach has not given theirs. */
-export const PLACEHOLDER_COACH_NAME = 'Your Name';
 
 /** Section types that hold the booking calendar in the templates that do not always end with it. */
 const CALENDAR_SECTIONS: ReadonlySet<string> = new Set(['calendar', 'booking']);
@@ -172,11 +171,11 @@ function showsCalendar(website: Website): boolean {
 export function publishChecklist(website: Website): ChecklistItem[] {
   const items: ChecklistItem[] = [];
   const name = website.settings.coachName?.trim() ?? '';
-  if (name === '' || normal(name) === normal(PLACEHOLDER_COACH_NAME)) {
+  if (name === '' || normal(name) === normal(DEFAULT_COACH_NAME)) {
     items.push({
       key: 'name',
       kind: 'name',
-      title: `Your name still reads “${PLACEHOLDER_COACH_NAME}”`,
+      title: `Your name still reads “${DEFAULT_COACH_NAME}”`,
       detail: 'Design tab. Add your name so the page introduces you.',
       target: { kind: 'setting', setting: 'coachName' },
     });
@@ -190,10 +189,8 @@ export function publishChecklist(website: Website): ChecklistItem[] {
       target: { kind: 'setting', setting: 'bookingCalendar' },
     });
   }
-  const sections = [...website.sections].sort((a, b) => a.order - b.order || a.id - b.id);
-  for (const section of sections) {
-    const elements = [...section.elements].sort((a, b) => a.order - b.order || a.id - b.id);
-    for (const element of elements) {
+  for (const section of sortByPosition(website.sections)) {
+    for (const element of sortByPosition(section.elements)) {
       // What visitors never see cannot be sample on the page.
       if (isBlankElement(element)) continue;
       const fields = fieldsOf(element);

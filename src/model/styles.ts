@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { FONT_FAMILIES } from './fonts';
 
 export const FONT_SIZES = ['small', 'medium', 'large', 'xl', '2xl', '3xl'] as const;
-export const FONT_FAMILIES = ['playfair', 'montserrat', 'inter'] as const;
 export const FONT_WEIGHTS = ['normal', 'medium', 'semibold', 'bold'] as const;
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 
-export type FontFamily = (typeof FONT_FAMILIES)[number];
+export { FONT_FAMILIES, type FontFamily } from './fonts';
 
 const colour = z.string().regex(/^(#[0-9a-fA-F]{3,8})?$/, 'must be a hex colour such as #1f2937');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FONT_FAMILIES, type FontFamily } from './styles';
+import { FONT_FAMILIES, type FontFamily } from './fonts';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #4f46e5');
 

@@ -20,6 +20,9 @@ export type Element = {
   version: number;
 };
 
+/** An element known to be of one type (or of one of several). */
+export type ElementOf<T extends ElementType> = Element & { type: T };
+
 export type Section = {
   id: number;
   websiteId: number;

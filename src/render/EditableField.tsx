@@ -1,18 +1,19 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { Element } from '../model/website';
+import type { ElementType, FieldName } from '../model/element-types';
+import type { ElementOf } from '../model/website';
 import { useRender } from './context';
 import { fieldMarkup } from './field-markup';
 
 const never = () => () => {};
 
-type Props = { element: Element; name: string };
+type Props<T extends ElementType> = { element: ElementOf<T>; name: FieldName<T> };
 
 /**
  * Builder canvas only: a field's text in a span marked with the field's name, so a click can edit
  * it in place. While the coach types in it the span keeps the markup it had when editing began,
  * so React never rewrites the text under the caret; when editing ends it shows the stored value.
  */
-export function EditableField({ element, name }: Props) {
+export function EditableField<T extends ElementType>({ element, name }: Props<T>) {
   const { coachName, editing } = useRender();
   const active = useSyncExternalStore(
     editing?.subscribe ?? never,

@@ -1,8 +1,9 @@
+import { sortByPosition } from '../model/position';
 import { memo } from 'react';
 import type { Element } from '../model/website';
 import { useElementProps } from './element-props';
-import { sortedElements } from './field';
-import type { ElementComponents } from './types';
+import { ownEntry } from './own-entry';
+import type { ElementComponent, ElementComponents } from './types';
 
 type Props = {
   elements: readonly Element[];
@@ -24,8 +25,9 @@ const OneElement = memo(function OneElement({
   components,
   unknownLabel,
 }: { element: Element } & Omit<Props, 'elements'>) {
-  // Own keys only: a stored type such as "constructor" must not find a built-in function.
-  const Component = Object.hasOwn(components, element.type) ? components[element.type] : undefined;
+  // Own keys only: a stored type such as "constructor" must not find a built-in function. The
+  // component is the one keyed by this element's type, so it takes this element.
+  const Component = ownEntry(components, element.type) as ElementComponent | undefined;
   return Component ? (
     <Component element={element} />
   ) : (
@@ -37,7 +39,7 @@ const OneElement = memo(function OneElement({
 export function ElementList({ elements, components, unknownLabel }: Props) {
   return (
     <>
-      {sortedElements(elements).map((element) => (
+      {sortByPosition(elements).map((element) => (
         <OneElement
           key={element.id}
           element={element}

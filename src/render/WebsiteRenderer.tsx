@@ -1,13 +1,12 @@
+import { coachNameOf } from '../model/coach-name';
 import { useMemo } from 'react';
 import { withoutBlankElements } from '../model/element-fill';
 import { templateFor } from '../model/templates/catalogue';
-import { FALLBACK_THEME, TEMPLATE_THEMES } from '../model/templates/themes';
 import { resolveTheme } from '../model/theme';
 import type { Website } from '../model/website';
 import { sectionAnchors } from './anchors';
 import { ChatWidget } from './ChatWidget';
 import { RenderContext } from './context';
-import { coachNameOf } from './field';
 import { TEMPLATE_COMPONENTS } from './templates';
 import { themeVars } from './theme-vars';
 import type { EditingFocus, RenderContextValue, RenderMode } from './types';
@@ -34,8 +33,8 @@ export function WebsiteRenderer({
   const template = templateFor(website.template);
   const { settings } = website;
   const theme = useMemo(
-    () => resolveTheme(TEMPLATE_THEMES[template.id] ?? FALLBACK_THEME, settings.theme),
-    [template.id, settings.theme],
+    () => resolveTheme(template.theme, settings.theme),
+    [template.theme, settings.theme],
   );
   const layoutKey = website.sections.map((s) => `${s.id}:${s.type}`).join(',');
   // The layout key stands for the sections' ids and types, so content edits keep the same anchors.
@@ -46,14 +45,14 @@ export function WebsiteRenderer({
     () => ({ mode, coachName, theme, settings, anchors, ...(editing ? { editing } : {}) }),
     [mode, coachName, theme, settings, anchors, editing],
   );
-  const Template = TEMPLATE_COMPONENTS[template.id] ?? TEMPLATE_COMPONENTS.coach;
+  const Template = TEMPLATE_COMPONENTS[template.id];
   return (
     <RenderContext value={context}>
       <div
         className="cs-page font-[family-name:var(--cs-body-font)] text-slate-800"
         style={themeVars(theme)}
       >
-        {Template && <Template website={website} />}
+        <Template website={website} />
         <ChatWidget />
       </div>
     </RenderContext>

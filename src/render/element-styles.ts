@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import type { FontFamily } from '../model/fonts';
 import type { ElementStyles } from '../model/styles';
 
 /** Each size names every breakpoint, so the coach's choice wins over a template's wider-screen size. */
@@ -17,11 +18,12 @@ const WEIGHT = {
   bold: 'font-bold',
 } as const;
 const ALIGN = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
+// Written out whole so that Tailwind finds the class names.
 const FAMILY = {
   playfair: 'font-playfair',
   montserrat: 'font-montserrat',
   inter: 'font-inter',
-} as const;
+} as const satisfies Record<FontFamily, string>;
 
 /** Classes for the coach's explicit style choices; callers merge them over the template's own classes. */
 export function styleClasses(styles: ElementStyles): string {

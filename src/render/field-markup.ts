@@ -1,6 +1,7 @@
+import { fillName } from '../model/coach-name';
 import { ELEMENT_TYPES } from '../model/element-types';
 import type { Element } from '../model/website';
-import { fieldText, withCoachName } from './field';
+import { fieldText } from './field';
 import { sanitizeRichText } from './sanitize';
 
 const ESCAPES: Record<string, string> = {
@@ -44,7 +45,7 @@ export function fieldMarkup(
   const value = element.content[name];
   const rich = isRichField(element, name);
   if (rich && filled(value)) {
-    return { html: sanitizeRichText(withCoachName(value, coachName)), empty: false };
+    return { html: sanitizeRichText(fillName(value, coachName)), empty: false };
   }
   if (!rich && filled(value)) {
     return { html: escapeHtml(fieldText(element, name, coachName, true)), empty: false };

@@ -1,19 +1,8 @@
+import { fillName } from '../model/coach-name';
 import { isFilled } from '../model/element-fill';
 import { ELEMENT_TYPES } from '../model/element-types';
 import type { FieldDef } from '../model/fields';
-import { PLACEHOLDER_COACH_NAME } from '../model/publish-checklist';
 import type { Element } from '../model/website';
-
-export const DEFAULT_COACH_NAME = PLACEHOLDER_COACH_NAME;
-
-/** The name pages speak in: the coach's, else the placeholder the checklist asks them to replace. */
-export function coachNameOf(settings: { coachName?: string | undefined }): string {
-  return settings.coachName?.trim() || DEFAULT_COACH_NAME;
-}
-
-export function withCoachName(text: string, coachName: string): string {
-  return text.replaceAll('{name}', coachName);
-}
 
 export function fieldDef(element: Element, name: string): FieldDef | undefined {
   if (!Object.hasOwn(ELEMENT_TYPES, element.type)) return undefined;
@@ -23,7 +12,7 @@ export function fieldDef(element: Element, name: string): FieldDef | undefined {
 /** The coach's own words in a field, with {name} filled in; '' while the field is empty. */
 export function fieldValue(element: Element, name: string, coachName: string): string {
   const value = element.content[name];
-  return isFilled(value) ? withCoachName(value, coachName) : '';
+  return isFilled(value) ? fillName(value, coachName) : '';
 }
 
 /**
@@ -48,11 +37,4 @@ export function fieldText(
 
 export function fieldFlag(element: Element, name: string): boolean {
   return element.content[name] === true;
-}
-
-/** Elements of a section in ascending order (ties keep their id order). */
-export function sortedElements<T extends { order: number; id: number }>(
-  elements: readonly T[],
-): T[] {
-  return [...elements].sort((a, b) => a.order - b.order || a.id - b.id);
 }

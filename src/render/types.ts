@@ -1,7 +1,7 @@
 import type { ElementType } from '../model/element-types';
 import type { WebsiteSettings } from '../model/settings';
 import type { ResolvedTheme } from '../model/theme';
-import type { Element, Section, Website } from '../model/website';
+import type { ElementOf, Section, Website } from '../model/website';
 
 /** The one difference between the builder canvas, the in-app preview and the published page. */
 export type RenderMode = 'edit' | 'preview' | 'public';
@@ -27,7 +27,11 @@ export type EditingFocus = {
   subscribe: (listener: () => void) => () => void;
 };
 
-export type ElementComponent = (props: { element: Element }) => React.ReactNode;
-export type ElementComponents = Partial<Record<ElementType, ElementComponent>>;
+/** Draws elements of type T; it can read only the fields T has (see useFields). */
+export type ElementComponent<T extends ElementType = ElementType> = (props: {
+  element: ElementOf<T>;
+}) => React.ReactNode;
+/** Element type -> the component that draws it (each keyed component takes that type only). */
+export type ElementComponents = { [T in ElementType]?: ElementComponent<T> };
 export type SectionComponent = (props: { section: Section }) => React.ReactNode;
 export type TemplateComponent = (props: { website: Website }) => React.ReactNode;

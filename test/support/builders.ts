@@ -21,6 +21,4 @@ export async function getWebsite(t: TestApp, id: number): Promise<Website> {
   return body as Website;
 }
 
-export type ErrorAnswer = {
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
+export type { ErrorAnswer } from '../../src/model/api-answers';

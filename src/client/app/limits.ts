@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Quotas } from '../../model/limits';
-import { ApiError, apiRequest } from '../lib/api';
+import { apiErrorOf, apiRequest } from '../lib/api';
 
 /**
  * How much a coach may keep (GET /api/limits), read once: buttons are disabled with the reason
@@ -15,7 +15,6 @@ export function useLimits(): Quotas | undefined {
 
 /** The server's sentence when it refused because a limit was reached (409 naming it). */
 export function limitReachedMessage(error: unknown): string | undefined {
-  const found = error instanceof ApiError ? error : (error as { cause?: unknown } | null)?.cause;
-  if (!(found instanceof ApiError) || found.status !== 409) return undefined;
-  return found.userMessage;
+  const refused = apiErrorOf(error);
+  return refused?.status === 409 ? refused.message : undefined;
 }

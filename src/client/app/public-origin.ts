@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PublicAddressAnswer } from '../../model/api-answers';
 import { apiRequest } from '../lib/api';
 
 /**
@@ -9,7 +10,7 @@ export function usePublicOrigin(): string {
   return (
     useQuery({
       queryKey: ['public-address'],
-      queryFn: async () => (await apiRequest<{ origin: string }>('/api/public-address')).origin,
+      queryFn: async () => (await apiRequest<PublicAddressAnswer>('/api/public-address')).origin,
       staleTime: Infinity,
     }).data ?? window.location.origin
   );

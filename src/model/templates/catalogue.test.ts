@@ -2,7 +2,13 @@ import { describe, it, expect } from 'vitest';
 import { contentSchemaFor } from '../element-content';
 import { isElementType } from '../element-types';
 import { elementStylesSchema } from '../styles';
-import { TEMPLATES, findTemplate, summarizeTemplate, templateFor } from './catalogue';
+import {
+  acceptedElements,
+  TEMPLATES,
+  findTemplate,
+  summarizeTemplate,
+  templateFor,
+} from './catalogue';
 import type { StarterElement, StarterSection } from './types';
 
 const CATALOGUE_IDS = [
@@ -34,9 +40,23 @@ describe('template catalogue', () => {
     expect(TEMPLATES.map((t) => t.id)).toEqual(CATALOGUE_IDS);
   });
 
+  it('has one exact page, five designs and four offers', () => {
+    const ids = (family: string) => TEMPLATES.filter((t) => t.family === family).map((t) => t.id);
+    expect(ids('exact')).toEqual(['coach-exact']);
+    expect(ids('design')).toEqual(CATALOGUE_IDS.slice(1, 6));
+    expect(ids('offer')).toEqual(CATALOGUE_IDS.slice(6));
+  });
+
   it('features only coach-exact', () => {
     expect(TEMPLATES.filter((t) => t.featured).map((t) => t.id)).toEqual(['coach-exact']);
     expect(TEMPLATES.map(summarizeTemplate).filter((t) => t.featured)).toHaveLength(1);
+  });
+
+  it('says which element types a section takes, and none for a type it does not have', () => {
+    expect(acceptedElements('coaching-offer', 'testimonial')).toEqual(['testimonial-quote']);
+    expect(acceptedElements('nope', 'hero')).toEqual(acceptedElements('coach', 'hero'));
+    expect(acceptedElements('coaching-offer', 'story')).toEqual([]);
+    expect(acceptedElements('coaching-offer', 'constructor')).toEqual([]);
   });
 
   it('falls back to the classic template for unknown ids', () => {
@@ -65,7 +85,7 @@ describe('template catalogue', () => {
 
     it('uses only element types each section accepts, with valid content and styles', () => {
       for (const s of template.starter) {
-        const accepted = template.sectionTypes[s.type]?.elements ?? [];
+        const accepted = acceptedElements(template.id, s.type);
         for (const e of s.elements) {
           expect(isElementType(e.type), e.type).toBe(true);
           expect(accepted, `${s.type} accepts ${e.type}`).toContain(e.type);

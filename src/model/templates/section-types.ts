@@ -1,7 +1,11 @@
 import type { ElementType } from '../element-types';
 import type { SectionTypeMap } from './types';
 
-const BUILDER_ELEMENTS: readonly ElementType[] = [
+/** The element types a section type map accepts anywhere: what a template's renderers must draw. */
+export type AcceptedElementType<M extends SectionTypeMap> = M[keyof M]['elements'][number];
+
+/** The element types of the five builder designs; each of their sections accepts all of them. */
+export const BUILDER_ELEMENTS = [
   'heading',
   'paragraph',
   'button',
@@ -10,35 +14,33 @@ const BUILDER_ELEMENTS: readonly ElementType[] = [
   'gradient-text',
   'rotated-heading',
   'testimonial-card',
-];
+] as const satisfies readonly ElementType[];
 
-function allAccept(
-  labels: Record<string, string>,
-  elements: readonly ElementType[],
-): SectionTypeMap {
+type BuilderSections<L extends Record<string, string>> = {
+  readonly [T in keyof L]: { label: L[T]; elements: typeof BUILDER_ELEMENTS };
+};
+
+function allAccept<const L extends Record<string, string>>(labels: L): BuilderSections<L> {
   return Object.fromEntries(
-    Object.entries(labels).map(([type, label]) => [type, { label, elements }]),
-  );
+    Object.entries(labels).map(([type, label]) => [type, { label, elements: BUILDER_ELEMENTS }]),
+  ) as BuilderSections<L>;
 }
 
-/** The builder section types shared by the five designs; each accepts every builder element type. */
-export const DESIGN_SECTIONS: SectionTypeMap = allAccept(
-  {
-    header: 'Header',
-    hero: 'Hero',
-    about: 'About',
-    programs: 'Programs',
-    services: 'Services',
-    revolution: 'Revolution',
-    testimonials: 'Testimonials',
-    cta: 'Call to action',
-    'final-cta': 'Final call to action',
-    calendar: 'Calendar',
-  },
-  BUILDER_ELEMENTS,
-);
+/** The builder section types shared by the five designs. */
+export const DESIGN_SECTIONS = allAccept({
+  header: 'Header',
+  hero: 'Hero',
+  about: 'About',
+  programs: 'Programs',
+  services: 'Services',
+  revolution: 'Revolution',
+  testimonials: 'Testimonials',
+  cta: 'Call to action',
+  'final-cta': 'Final call to action',
+  calendar: 'Calendar',
+}) satisfies SectionTypeMap;
 
-export const EXACT_SECTIONS: SectionTypeMap = {
+export const EXACT_SECTIONS = {
   header: { label: 'Header', elements: ['badge', 'heading'] },
   hero: { label: 'Hero', elements: ['heading', 'subheading', 'paragraph', 'button', 'image'] },
   story: { label: 'Story', elements: ['heading', 'paragraph'] },
@@ -48,22 +50,23 @@ export const EXACT_SECTIONS: SectionTypeMap = {
   ways: { label: 'Ways to Work Together', elements: ['heading', 'offer-card'] },
   booking: { label: 'Booking', elements: ['heading', 'paragraph'] },
   footer: { label: 'Footer', elements: ['social-link', 'paragraph'] },
-};
+} as const satisfies SectionTypeMap;
 
-const hero = (extra: ElementType): SectionTypeMap[string] => ({
-  label: 'Hero',
-  elements: ['heading', 'angled-text', extra, 'button'],
-});
+const hero = <const E extends ElementType>(extra: E) =>
+  ({
+    label: 'Hero',
+    elements: ['heading', 'angled-text', extra, 'button'],
+  }) as const;
 
-export const COACHING_OFFER_SECTIONS: SectionTypeMap = {
+export const COACHING_OFFER_SECTIONS = {
   hero: { label: 'Hero', elements: ['heading', 'paragraph', 'angled-text', 'button'] },
   offer: { label: 'Offer', elements: ['subheading', 'highlight-box', 'paragraph'] },
   pricing: { label: 'Pricing', elements: ['subheading', 'pricing-card'] },
   testimonial: { label: 'Testimonial', elements: ['testimonial-quote'] },
   cta: { label: 'Call to action', elements: ['heading', 'paragraph', 'button'] },
-};
+} as const satisfies SectionTypeMap;
 
-export const RETREAT_OFFER_SECTIONS: SectionTypeMap = {
+export const RETREAT_OFFER_SECTIONS = {
   hero: { label: 'Hero', elements: ['heading', 'angled-text', 'retreat-date', 'button', 'image'] },
   features: { label: "What You'll Experience", elements: ['retreat-feature'] },
   investment: {
@@ -71,20 +74,30 @@ export const RETREAT_OFFER_SECTIONS: SectionTypeMap = {
     elements: ['investment-box', 'countdown', 'button'],
   },
   testimonials: { label: 'Transformation Stories', elements: ['testimonial-card'] },
-};
+} as const satisfies SectionTypeMap;
 
-export const COURSE_OFFER_SECTIONS: SectionTypeMap = {
+export const COURSE_OFFER_SECTIONS = {
   hero: hero('stats-card'),
   curriculum: { label: 'Curriculum', elements: ['course-module'] },
   bonuses: { label: 'Bonuses', elements: ['bonus-item'] },
   pricing: { label: 'Choose Your Path', elements: ['pricing-option', 'guarantee-badge'] },
-};
+} as const satisfies SectionTypeMap;
 
-export const LEADERSHIP_COURSE_SECTIONS: SectionTypeMap = {
+export const LEADERSHIP_COURSE_SECTIONS = {
   hero: hero('transformation-metric'),
   pillars: { label: 'The 4 Pillars of Executive Presence', elements: ['leadership-pillar'] },
   features: { label: 'Features', elements: ['executive-feature'] },
   cohort: { label: 'Cohort', elements: ['cohort-info'] },
   investment: { label: 'Investment', elements: ['investment-tier'] },
   testimonials: { label: 'Testimonials', elements: ['executive-testimonial'] },
-};
+} as const satisfies SectionTypeMap;
+
+/** Every element type the offer templates' sections accept. */
+export type OfferElementType =
+  | AcceptedElementType<typeof COACHING_OFFER_SECTIONS>
+  | AcceptedElementType<typeof RETREAT_OFFER_SECTIONS>
+  | AcceptedElementType<typeof COURSE_OFFER_SECTIONS>
+  | AcceptedElementType<typeof LEADERSHIP_COURSE_SECTIONS>;
+export type BuilderElementType = (typeof BUILDER_ELEMENTS)[number];
+export type DesignSectionType = keyof typeof DESIGN_SECTIONS;
+export type ExactSectionType = keyof typeof EXACT_SECTIONS;

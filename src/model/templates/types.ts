@@ -1,6 +1,7 @@
 import type { ElementContent } from '../element-content';
 import type { ElementType } from '../element-types';
-import type { ElementStyles, FontFamily } from '../styles';
+import type { ElementStyles } from '../styles';
+import type { ResolvedTheme } from '../theme';
 
 export type TemplateFamily = 'exact' | 'design' | 'offer';
 export type DesignId = 'default' | 'advanced' | 'minimal' | 'bold' | 'elegant';
@@ -21,8 +22,9 @@ export type StarterSection = {
 /** Which section types a template supports, and which element types each of them accepts. */
 export type SectionTypeMap = Record<string, { label: string; elements: readonly ElementType[] }>;
 
-export type Template = {
-  id: string;
+/** One catalogue entry: everything the app knows about a template, in one place. */
+export type TemplateDef<Id extends string = string> = {
+  id: Id;
   name: string;
   description: string;
   previewImage: string;
@@ -30,13 +32,14 @@ export type Template = {
   family: TemplateFamily;
   /** For the design family: which of the five designs draws it. */
   design?: DesignId;
-  defaultFont: FontFamily;
+  /** The template's own colours and fonts; the Design tab's choices override them. */
+  theme: ResolvedTheme;
   sectionTypes: SectionTypeMap;
   starter: readonly StarterSection[];
 };
 
 /** What GET /api/templates answers: the catalogue without the starter content. */
 export type TemplateSummary = Pick<
-  Template,
+  TemplateDef,
   'id' | 'name' | 'description' | 'previewImage' | 'featured'
 > & { sectionTypes: { type: string; label: string; elements: readonly ElementType[] }[] };

@@ -1,3 +1,4 @@
+import type { FieldName } from '../../model/element-types';
 import type { Element } from '../../model/website';
 import { useElementProps } from '../element-props';
 import { SafeLink } from '../SafeLink';
@@ -14,7 +15,7 @@ export function Button({
 }: {
   element: Element;
   className?: string;
-  label?: string;
+  label?: FieldName;
 }) {
   const props = useElementProps(element, `${BUTTON_CLASS} ${className ?? ''}`);
   const { text, show, shows } = useFields(element);

@@ -1,7 +1,7 @@
+import { fillName } from '../../model/coach-name';
 import type { Element } from '../../model/website';
 import { isFilled } from '../../model/element-fill';
 import { EditableField } from '../EditableField';
-import { withCoachName } from '../field';
 import { useRender } from '../context';
 import { useElementProps } from '../element-props';
 import { RichText } from '../RichText';
@@ -20,10 +20,26 @@ export function Heading({
   className?: string;
   as?: 'h1' | 'h2' | 'h3';
 }) {
-  const props = useElementProps(
-    element,
-    `font-[family-name:var(--cs-heading-font)] font-bold leading-tight ${className ?? 'text-3xl md:text-4xl'}`,
+  return (
+    <HeadingText
+      element={element}
+      as={as}
+      className={`font-bold leading-tight ${className ?? 'text-3xl md:text-4xl'}`}
+    />
   );
+}
+
+/** A heading element's words in the given tag and classes (over the heading font), as Heading draws them. */
+export function HeadingText({
+  element,
+  className,
+  as,
+}: {
+  element: Element;
+  className: string;
+  as: 'h1' | 'h2' | 'h3' | 'p';
+}) {
+  const props = useElementProps(element, `font-[family-name:var(--cs-heading-font)] ${className}`);
   const { coachName, mode } = useRender();
   const html = element.content.html;
   const { show, shows } = useFields(element);
@@ -37,7 +53,7 @@ export function Heading({
     );
   }
   if (isFilled(html)) {
-    return <RichText as={as} html={withCoachName(html, coachName)} {...props} />;
+    return <RichText as={as} html={fillName(html, coachName)} {...props} />;
   }
   if (!shows('text')) return null;
   return <Tag {...props}>{show('text')}</Tag>;

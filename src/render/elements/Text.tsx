@@ -1,3 +1,4 @@
+import type { FieldName } from '../../model/element-types';
 import type { Element } from '../../model/website';
 import { useElementProps } from '../element-props';
 import { useFields } from '../useText';
@@ -13,7 +14,7 @@ export function Text({
   className,
 }: {
   element: Element;
-  field?: string;
+  field?: FieldName;
   as?: 'p' | 'h2' | 'h3' | 'h4' | 'span' | 'li' | 'div';
   className?: string;
 }) {

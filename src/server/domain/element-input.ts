@@ -1,7 +1,7 @@
 import { contentSchemaFor, richTextFields, type ElementContent } from '../../model/element-content';
 import { TEXT_LIMITS } from '../../model/fields';
 import { isElementType, type ElementType } from '../../model/element-types';
-import { templateFor } from '../../model/templates/catalogue';
+import { acceptedElements } from '../../model/templates/catalogue';
 import { AppError } from '../errors';
 import { parseInput } from '../validation';
 import { sanitizeRichText } from '../../render/sanitize';
@@ -12,8 +12,7 @@ export function acceptedElementType(
   sectionType: string,
   type: string,
 ): ElementType {
-  const sectionDef = templateFor(template).sectionTypes[sectionType];
-  const accepted = sectionDef?.elements ?? [];
+  const accepted = acceptedElements(template, sectionType);
   if (!isElementType(type) || !accepted.includes(type)) {
     const list = accepted.join(', ') || 'none';
     throw new AppError('bad_request', `This section does not take "${type}" elements`, {

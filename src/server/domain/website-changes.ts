@@ -3,12 +3,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** The websites one unit of work (one request) changed, so open builders can be told once it is done. */
 const changed = new AsyncLocalStorage<Set<number>>();
 
-/** Runs `work` noting which websites it changes; the set is read once the work has committed. */
-export function noteChangesOf<T>(work: () => T): { result: T; websites: Set<number> } {
-  const websites = new Set<number>();
-  return { result: changed.run(websites, work), websites };
-}
-
 /** Enters a scope for the rest of this async flow (a request) and answers its set. */
 export function enterChangeScope(): Set<number> {
   const websites = new Set<number>();

@@ -1,13 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorAnswer } from '../../model/api-answers';
 import { AppError } from '../errors';
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 export function errorBody(
   code: string,
   message: string,
   fields?: Record<string, string>,
-): ErrorBody {
+): ErrorAnswer {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 

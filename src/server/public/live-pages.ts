@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FontFamily } from '../../model/styles';
+import type { FontFamily } from '../../model/fonts';
 import { templateFor } from '../../model/templates/catalogue';
-import { FALLBACK_THEME, TEMPLATE_THEMES } from '../../model/templates/themes';
-import { resolveTheme } from '../../model/theme';
+import { websiteTheme } from '../../model/templates/website-theme';
 import type { Website } from '../../model/website';
 import { renderWebsiteMarkup } from '../../render/render-static';
 import type { Db } from '../db/database';
@@ -17,6 +16,7 @@ import type { PageCache } from './page-cache';
 import { pageDocument } from './page-document';
 import { makeRendition, type Rendition } from './rendition';
 import type { Stylesheets } from './site-assets';
+import { liveUrl, sharedUrl } from '../../model/page-urls';
 
 export type LivePagesOptions = {
   db: Db;
@@ -41,8 +41,7 @@ export class LivePages {
 
   /** Only the heading font: the headline is the largest paint, and the body font can arrive after it. */
   private preloadFonts(website: Website): string[] {
-    const defaults = TEMPLATE_THEMES[templateFor(website.template).id] ?? FALLBACK_THEME;
-    const href = this.options.fonts[resolveTheme(defaults, website.settings.theme).headingFont];
+    const href = this.options.fonts[websiteTheme(website).headingFont];
     return href ? [href] : [];
   }
 
@@ -80,7 +79,7 @@ export class LivePages {
     const publication = await loadPublication(db, publicationId);
     if (!publication) return null;
     return cache.renditionOnce(key, () =>
-      this.document(publication.snapshot, publication.body, `${origin}/s/${slug}`, false),
+      this.document(publication.snapshot, publication.body, liveUrl(origin, slug), false),
     );
   }
 
@@ -95,7 +94,7 @@ export class LivePages {
     const draft = await readDraft(db, stamp.websiteId);
     if (!draft) return null;
     return cache.renditionOnce(key, () =>
-      this.document(draft, renderWebsiteMarkup(draft, 'public'), `${origin}/p/${token}`, true),
+      this.document(draft, renderWebsiteMarkup(draft, 'public'), sharedUrl(origin, token), true),
     );
   }
 

@@ -1,9 +1,7 @@
 import { brandName } from '../../model/site-profile';
-import { templateFor } from '../../model/templates/catalogue';
-import { FALLBACK_THEME, TEMPLATE_THEMES } from '../../model/templates/themes';
+import { websiteTheme } from '../../model/templates/website-theme';
 import { parseWebAddress } from '../../model/text';
-import { resolveTheme } from '../../model/theme';
-import { coachNameOf } from '../../render/field';
+import { coachNameOf, fillName } from '../../model/coach-name';
 import type { Website } from '../../model/website';
 
 export type PageMeta = {
@@ -34,10 +32,7 @@ function clip(text: string, max: number): string {
  * with the first letter of the brand, as an inline SVG (no request; the page policy allows data:).
  */
 export function neutralIcon(website: Website): string {
-  const theme = resolveTheme(
-    TEMPLATE_THEMES[templateFor(website.template).id] ?? FALLBACK_THEME,
-    website.settings.theme,
-  );
+  const theme = websiteTheme(website);
   const colour = /^#[0-9a-f]{6}$/i.test(theme.primaryColor) ? theme.primaryColor : '#334155';
   const initial = /^[a-z0-9]/i.exec(brandName(website.settings))?.[0]?.toUpperCase();
   const letter = initial
@@ -58,10 +53,12 @@ function iconHref(website: Website): string {
 export function pageMeta(website: Website): PageMeta {
   const seo = website.settings.seo ?? {};
   const name = coachNameOf(website.settings);
-  const fill = (text: string) => text.replaceAll('{name}', name);
   return {
-    title: clip(fill(seo.title?.trim() || website.name), 70),
-    description: clip(fill(seo.description?.trim() || firstText(website) || website.name), 160),
+    title: clip(fillName(seo.title?.trim() || website.name, name), 70),
+    description: clip(
+      fillName(seo.description?.trim() || firstText(website) || website.name, name),
+      160,
+    ),
     imageUrl: seo.imageUrl?.trim() || null,
     iconHref: iconHref(website),
   };

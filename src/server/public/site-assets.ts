@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { FONT_FAMILIES, FONTS, type FontFamily } from '../../model/fonts';
 import type { TemplateFamily } from '../../model/templates/types';
 
 type Manifest = Record<string, { file: string }>;
@@ -24,20 +25,13 @@ export function siteStylesheets(clientDir: string | null): Stylesheets {
   return found;
 }
 
-const FONT_FILE = {
-  inter: 'inter',
-  montserrat: 'montserrat',
-  playfair: 'playfair-display',
-} as const;
-
 /** The basic-latin woff2 file of each font family (see npm run fonts), to preload the ones a page uses. */
-export function fontHrefs(
-  clientDir: string | null,
-): Partial<Record<keyof typeof FONT_FILE, string>> {
+export function fontHrefs(clientDir: string | null): Partial<Record<FontFamily, string>> {
   if (!clientDir || !existsSync(join(clientDir, 'assets'))) return {};
   const files = readdirSync(join(clientDir, 'assets'));
-  const found: Partial<Record<keyof typeof FONT_FILE, string>> = {};
-  for (const [family, prefix] of Object.entries(FONT_FILE) as [keyof typeof FONT_FILE, string][]) {
+  const found: Partial<Record<FontFamily, string>> = {};
+  for (const family of FONT_FAMILIES) {
+    const prefix = FONTS[family].file;
     const file = files.find((f) => f.startsWith(`${prefix}-basic-wght-`) && f.endsWith('.woff2'));
     if (file) found[family] = `/assets/${file}`;
   }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { websites } from '../db/schema';
 import { escapeHtml } from '../public/escape';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
+import { liveUrl } from '../../model/page-urls';
 
 /** robots.txt and a sitemap of the live pages: search engines index published pages, nothing else. */
 export function crawlerRoutes(app: FastifyInstance, db: Db, address: PublicAddress): void {
@@ -26,12 +27,13 @@ export function crawlerRoutes(app: FastifyInstance, db: Db, address: PublicAddre
       .select({ slug: websites.slug, publishedAt: websites.publishedAt })
       .from(websites)
       .where(eq(websites.isPublished, true));
-    const urls = live
-      .filter((w) => w.slug)
-      .map(
-        (w) =>
-          `<url><loc>${escapeHtml(`${origin}/s/${w.slug}`)}</loc>${w.publishedAt ? `<lastmod>${w.publishedAt.toISOString()}</lastmod>` : ''}</url>`,
-      );
+    const urls = live.flatMap(({ slug, publishedAt }) =>
+      slug
+        ? [
+            `<url><loc>${escapeHtml(liveUrl(origin, slug))}</loc>${publishedAt ? `<lastmod>${publishedAt.toISOString()}</lastmod>` : ''}</url>`,
+          ]
+        : [],
+    );
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300');
     return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isShareTokenFormat } from '../../model/share-token';
 import { slugFormatSchema } from '../../model/slug';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { STRICTEST_POLICY } from '../public/content-policy';
@@ -6,8 +7,6 @@ import type { LivePages } from '../public/live-pages';
 import { makeRendition, pickEncoding, type Rendition } from '../public/rendition';
 
 type Options = { pages: LivePages; address: PublicAddress };
-
-const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 const NOT_AVAILABLE = makeRendition(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not available</title></head>' +
@@ -58,7 +57,7 @@ export function publicPageRoutes(app: FastifyInstance, { pages, address }: Optio
 
   app.get<{ Params: { token: string } }>('/p/:token', async (request, reply) => {
     const { token } = request.params;
-    if (!TOKEN.test(token)) return notAvailable(request, reply);
+    if (!isShareTokenFormat(token)) return notAvailable(request, reply);
     const page = await pages.sharedPage(token, publicOrigin(request, address));
     if (!page) return notAvailable(request, reply);
     return send(request, reply, page, 200, {

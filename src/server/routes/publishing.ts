@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type {
+  ActiveShareLinkAnswer,
+  PublicAddressAnswer,
+  PublicationsAnswer,
+  PublishAnswer,
+  ShareLinkAnswer,
+} from '../../model/api-answers';
 import { idParamsSchema, idSchema } from '../../model/ids';
+import { liveUrl, sharedUrl } from '../../model/page-urls';
+import { shareTokenSchema } from '../../model/share-token';
 import type { Quotas } from '../../model/limits';
 import { updatePublicationSchema } from '../../model/publication';
 import { text } from '../../model/text';
@@ -31,9 +40,7 @@ type Options = {
 };
 
 const publicationParams = z.strictObject({ id: idSchema, publicationId: idSchema });
-const tokenParams = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not a share link token'),
-});
+const tokenParams = z.strictObject({ token: shareTokenSchema });
 /** The spec's payload: websiteName is accepted (the original app sent it) but the name comes from the website. */
 const createPreviewSchema = z.strictObject({
   websiteId: idSchema,
@@ -44,12 +51,12 @@ export function publishingRoutes(
   app: FastifyInstance,
   { db, cache, pages, address, quotas }: Options,
 ): void {
-  const shareAnswer = (link: ShareLink, origin: string) => ({
+  const shareAnswer = (link: ShareLink, origin: string): ShareLinkAnswer => ({
     ...link,
-    publicUrl: `${origin}/p/${link.token}`,
+    publicUrl: sharedUrl(origin, link.token),
   });
 
-  app.post('/api/websites/:id/publish', async (req, reply) => {
+  app.post('/api/websites/:id/publish', async (req, reply): Promise<PublishAnswer> => {
     const { id } = parseInput(idParamsSchema, req.params);
     const published = await publishWebsite(db, currentUserId(req), id, quotas);
     cache.forgetPointers();
@@ -58,11 +65,13 @@ export function publishingRoutes(
     // The page is prepared now, while the coach waits for Publish, not by its first visitor.
     await pages.livePage(published.publication.id, slug, origin);
     reply.status(201);
-    return { ...published, url: `${origin}/s/${slug}` };
+    return { ...published, url: liveUrl(origin, slug) };
   });
 
   // Where visitors reach live pages, for the builder to show (PUBLIC_URL can differ from its own address).
-  app.get('/api/public-address', (req) => ({ origin: publicOrigin(req, address) }));
+  app.get('/api/public-address', (req): PublicAddressAnswer => ({
+    origin: publicOrigin(req, address),
+  }));
 
   app.post('/api/websites/:id/unpublish', async (req) => {
     const { id } = parseInput(idParamsSchema, req.params);
@@ -71,7 +80,7 @@ export function publishingRoutes(
     return website;
   });
 
-  app.get('/api/websites/:id/publications', async (req) => {
+  app.get('/api/websites/:id/publications', async (req): Promise<PublicationsAnswer> => {
     const { id } = parseInput(idParamsSchema, req.params);
     return { publications: await listPublications(db, currentUserId(req), id) };
   });
@@ -87,7 +96,7 @@ export function publishingRoutes(
     return restorePublication(db, currentUserId(req), id, publicationId, quotas);
   });
 
-  app.get('/api/websites/:id/share', async (req) => {
+  app.get('/api/websites/:id/share', async (req): Promise<ActiveShareLinkAnswer> => {
     const { id } = parseInput(idParamsSchema, req.params);
     const link = await findActiveShareLink(db, currentUserId(req), id);
     return { link: link && shareAnswer(link, publicOrigin(req, address)) };

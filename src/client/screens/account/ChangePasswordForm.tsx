@@ -5,8 +5,7 @@ import {
   NEW_PASSWORD_HINT,
   passwordHasEmail,
 } from '../../../model/auth';
-import { ApiError } from '../../lib/api';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { apiErrorOf, failureMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { toast } from '../../ui/toast-store';
@@ -57,19 +56,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
         kind: 'success',
       });
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields && error instanceof ApiError && error.status === 400) {
-        setErrors(fields);
+      const refused = apiErrorOf(error);
+      if (refused?.fields && refused.status === 400) {
+        setErrors(refused.fields);
         return;
       }
-      toast({
-        title: 'Password not changed',
-        description:
-          error instanceof ApiError
-            ? (error.userMessage ?? 'Something went wrong. Please try again.')
-            : 'Could not reach the server. Check your connection and try again.',
-        kind: 'error',
-      });
+      toast({ title: 'Password not changed', description: failureMessage(error), kind: 'error' });
     }
   }
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { passwordResetRequestSchema } from '../../../model/auth';
-import { ApiError } from '../../lib/api';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { apiErrorOf, failureMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { AuthCard } from './AuthCard';
 import { FormField } from './FormField';
@@ -62,13 +61,9 @@ function AskForLink() {
       await ask.mutateAsync(parsed.data.email);
       setSentTo(parsed.data.email);
     } catch (err) {
-      const fields = fieldErrorsOf(err);
+      const fields = apiErrorOf(err)?.fields;
       if (fields?.email) return setError(fields.email);
-      setMessage(
-        err instanceof ApiError
-          ? (err.userMessage ?? 'Something went wrong. Please try again.')
-          : 'Could not reach the server. Check your connection and try again.',
-      );
+      setMessage(failureMessage(err));
     }
   }
 

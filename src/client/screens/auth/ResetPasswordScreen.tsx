@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NEW_PASSWORD_HINT, passwordResetConfirmSchema } from '../../../model/auth';
-import { ApiError } from '../../lib/api';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { apiErrorOf, failureMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { AuthCard } from './AuthCard';
@@ -45,14 +44,10 @@ export default function ResetPasswordScreen() {
     try {
       await confirm.mutateAsync({ token, newPassword: values.newPassword });
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = apiErrorOf(error)?.fields;
       if (fields?.token) return setLinkEnded(true);
       if (fields?.newPassword) return setErrors(fields);
-      setMessage(
-        error instanceof ApiError
-          ? (error.userMessage ?? 'Something went wrong. Please try again.')
-          : 'Could not reach the server. Check your connection and try again.',
-      );
+      setMessage(failureMessage(error));
       return;
     }
     toast({

@@ -3,10 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { PublicUser } from '../../../model/auth';
-import { ApiError, apiRequest } from '../../lib/api';
+import { apiErrorOf, apiRequest } from '../../lib/api';
 import { safeNext } from '../../app/safe-next';
 import { meKey } from '../../app/session';
-import { fieldErrorsOf } from '../../lib/field-errors';
 
 type Errors = Record<string, string>;
 
@@ -46,18 +45,18 @@ export function useAuthForm<T extends Record<string, string>>(
         body: parsed.data,
       }));
     } catch (error) {
-      const answer = error instanceof ApiError ? error : null;
-      const fields = fieldErrorsOf(error);
+      const refused = apiErrorOf(error);
+      const fields = refused?.fields;
       if (fields) setErrors(fields);
       // A bad field is said beside the field; other answers (taken email, 429) in the box.
       const saidBeside =
-        answer?.status === 400 &&
+        refused?.status === 400 &&
         fields !== undefined &&
         Object.keys(fields).every((name) => name in values);
       setMessage(
         saidBeside
           ? null
-          : (answer?.userMessage ??
+          : (refused?.message ??
               'Could not reach the server. Check your connection and try again.'),
       );
       return;

@@ -4,10 +4,6 @@ import type { IdMap } from './state/remap';
 /** What the property panel edits: one section, one element, or nothing (never both). */
 export type Selection = { kind: 'section'; id: number } | { kind: 'element'; id: number } | null;
 
-export function findSection(website: Website, id: number): Section | undefined {
-  return website.sections.find((s) => s.id === id);
-}
-
 export function findElement(
   website: Website,
   id: number,

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../../lib/api';
+import { apiErrorOf, apiRequest } from '../../lib/api';
 import { newKeyPrefix } from '../../lib/idempotency-key';
 import type { BuilderTransport } from './state/builder-store';
 
@@ -13,9 +13,10 @@ export function browserTransport(editorId: string = newKeyPrefix()): BuilderTran
     editorId,
     send: (method, path, body, idempotencyKey) =>
       apiRequest<unknown>(path, { method, body, idempotencyKey, editorId }),
-    statusOf: (error) => (error instanceof ApiError ? error.status : undefined),
+    statusOf: (error) => apiErrorOf(error)?.status,
     messageOf: (error) => {
-      if (error instanceof ApiError) return error.userMessage ?? `error ${error.status}`;
+      const refused = apiErrorOf(error);
+      if (refused) return refused.message ?? `error ${refused.status}`;
       return 'no connection';
     },
   };

@@ -1,7 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { NAME_MAX } from '../../../model/limits';
+import { createWebsiteSchema } from '../../../model/website';
 import { limitReachedMessage } from '../../app/limits';
+import { apiErrorOf } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog';
 import { Input, Label } from '../../ui/input';
@@ -17,14 +19,17 @@ export function CreateWebsiteDialog({ open, onOpenChange }: Props) {
   const [templateId, setTemplateId] = useState('');
   const templates = useTemplates();
   const create = useCreateWebsite();
+  // What the server said is wrong with a field, shown under it until that field changes.
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
   const nameId = useId();
   const templateLabelId = useId();
   const chosen = templates.data?.find((t) => t.id === templateId);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || !templateId) {
+    // The server parses the same schema; what it would refuse is not sent.
+    const parsed = createWebsiteSchema.safeParse({ name, template: templateId });
+    if (!parsed.success) {
       toast({
         title: 'Error',
         description: 'Please enter a website name and select a template',
@@ -32,8 +37,9 @@ export function CreateWebsiteDialog({ open, onOpenChange }: Props) {
       });
       return;
     }
+    setFieldErrors({});
     try {
-      await create.mutateAsync({ name: trimmed, template: templateId });
+      await create.mutateAsync({ name: parsed.data.name, template: parsed.data.template });
       setName('');
       setTemplateId('');
       onOpenChange(false);
@@ -43,6 +49,7 @@ export function CreateWebsiteDialog({ open, onOpenChange }: Props) {
         kind: 'success',
       });
     } catch (error) {
+      setFieldErrors(apiErrorOf(error)?.fields ?? {});
       toast({
         title: 'Error',
         description: limitReachedMessage(error) ?? 'Failed to create website',
@@ -62,8 +69,18 @@ export function CreateWebsiteDialog({ open, onOpenChange }: Props) {
     );
   } else {
     templateField = (
-      <Select value={templateId} onValueChange={setTemplateId}>
-        <SelectTrigger aria-labelledby={templateLabelId}>
+      <Select
+        value={templateId}
+        onValueChange={(value) => {
+          setTemplateId(value);
+          setFieldErrors(({ template: _, ...rest }) => rest);
+        }}
+      >
+        <SelectTrigger
+          aria-labelledby={templateLabelId}
+          aria-invalid={fieldErrors.template ? true : undefined}
+          aria-describedby={fieldErrors.template ? `${templateLabelId}-error` : undefined}
+        >
           <SelectValue placeholder="Choose a template" />
         </SelectTrigger>
         <SelectContent>
@@ -90,15 +107,26 @@ export function CreateWebsiteDialog({ open, onOpenChange }: Props) {
               value={name}
               maxLength={NAME_MAX}
               placeholder="e.g., My Coaching Business"
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setFieldErrors(({ name: _, ...rest }) => rest);
+              }}
+              aria-invalid={fieldErrors.name ? true : undefined}
+              aria-describedby={fieldErrors.name ? `${nameId}-error` : undefined}
               autoFocus
             />
+            <FieldError id={`${nameId}-error`} label="Website name" error={fieldErrors.name} />
           </div>
           <div className="grid gap-2">
             <span id={templateLabelId} className="text-sm font-medium">
               Template
             </span>
             {templateField}
+            <FieldError
+              id={`${templateLabelId}-error`}
+              label="Template"
+              error={fieldErrors.template}
+            />
           </div>
           {chosen && (
             <figure className="grid gap-2 rounded-lg border border-border bg-muted p-3">
@@ -128,4 +156,20 @@ export function CreateWebsiteDialog({ open, onOpenChange }: Props) {
       </DialogContent>
     </Dialog>
   );
+}
+
+function FieldError({
+  id,
+  label,
+  error,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+}) {
+  return error ? (
+    <p id={id} className="text-xs text-destructive">
+      {label} {error}
+    </p>
+  ) : null;
 }

@@ -18,6 +18,7 @@ import {
   useTemplates,
   useWebsites,
 } from './website-queries';
+import { liveUrl } from '../../../model/page-urls';
 
 export default function DashboardScreen() {
   const websites = useWebsites();
@@ -157,6 +158,6 @@ function deleteQuestion(website: WebsiteSummary | null, liveOrigin: string): str
   const ask = 'Are you sure you want to delete this website?';
   const cannotUndo = 'This action cannot be undone.';
   if (!website?.isPublished || !website.slug) return `${ask} ${cannotUndo}`;
-  const address = `${liveOrigin}/s/${website.slug}`.replace(/^https?:\/\//, '');
+  const address = liveUrl(liveOrigin, website.slug).replace(/^https?:\/\//, '');
   return `${ask} Its live page at ${address} will go offline for everyone who visits it. ${cannotUndo}`;
 }

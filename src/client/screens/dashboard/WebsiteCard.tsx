@@ -5,6 +5,7 @@ import type { WebsiteSummary } from '../../../model/website';
 import { Button, buttonVariants } from '../../ui/button';
 import { Badge, Card } from '../../ui/card';
 import { PageThumbnail } from './PageThumbnail';
+import { liveUrl } from '../../../model/page-urls';
 
 type Props = {
   website: WebsiteSummary;
@@ -27,7 +28,8 @@ export function WebsiteCard({
   onDuplicate,
   onDelete,
 }: Props) {
-  const liveUrl = website.isPublished && website.slug ? `${liveOrigin}/s/${website.slug}` : null;
+  const liveAddress =
+    website.isPublished && website.slug ? liveUrl(liveOrigin, website.slug) : null;
   return (
     <Card className="flex flex-col overflow-hidden" aria-label={website.name} role="article">
       <PageThumbnail websiteId={website.id} updatedAt={website.updatedAt} />
@@ -41,16 +43,16 @@ export function WebsiteCard({
         <p className="text-xs font-medium uppercase tracking-wide text-primary">
           {template?.name ?? website.template}
         </p>
-        {liveUrl ? (
+        {liveAddress ? (
           <a
-            href={liveUrl}
+            href={liveAddress}
             target="_blank"
             rel="noopener"
             className="flex min-w-0 items-center gap-1.5 text-sm text-green-800 underline decoration-green-300 underline-offset-2 hover:decoration-green-700"
-            aria-label={`Live at ${liveUrl}`}
+            aria-label={`Live at ${liveAddress}`}
           >
             <Globe aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">{liveUrl.replace(/^https?:\/\//, '')}</span>
+            <span className="truncate">{liveAddress.replace(/^https?:\/\//, '')}</span>
           </a>
         ) : (
           !website.isPublished && <p className="text-sm text-slate-500">Not live yet</p>

@@ -13,6 +13,3 @@ export const DESIGN_STARTERS: Readonly<Record<DesignId, readonly StarterSection[
   bold: BOLD_STARTER,
   elegant: ELEGANT_STARTER,
 };
-
-/** The classic design's starter page. */
-export const DESIGN_STARTER: readonly StarterSection[] = CLASSIC_STARTER;

@@ -1,16 +1,11 @@
-import { isFilled } from '../../../model/element-fill';
 import type { Element } from '../../../model/website';
-import { useRender } from '../../context';
 import { useElementProps } from '../../element-props';
 import { Button, TextLink } from '../../elements/Button';
-import { Heading } from '../../elements/Heading';
+import { Heading, HeadingText } from '../../elements/Heading';
 import { Image } from '../../elements/Image';
 import { TestimonialCard } from '../../elements/TestimonialCard';
 import { Text } from '../../elements/Text';
 import { cn } from '../../cn';
-import { EditableField } from '../../EditableField';
-import { withCoachName } from '../../field';
-import { RichText } from '../../RichText';
 import { useFields } from '../../useText';
 import { fit } from './classes';
 import { useDesign } from './context';
@@ -99,21 +94,7 @@ export function DesignElement({ element, place }: Props) {
 
 /** The brand name in the header bar: the heading's markup or text, as a paragraph. */
 function Brand({ element, className }: { element: Element; className: string }) {
-  const props = useElementProps(element, `font-[family-name:var(--cs-heading-font)] ${className}`);
-  const { coachName, mode } = useRender();
-  const { show, shows } = useFields(element);
-  const html = element.content.html;
-  if (mode === 'edit') {
-    return (
-      <p {...props}>
-        <EditableField element={element} name="html" />
-      </p>
-    );
-  }
-  if (isFilled(html)) {
-    return <RichText as="p" html={withCoachName(html, coachName)} {...props} />;
-  }
-  return shows('text') ? <p {...props}>{show('text')}</p> : null;
+  return <HeadingText element={element} as="p" className={className} />;
 }
 
 /** Gradient text or a rotated heading: a section title when nothing else titles it, else a kicker. */

@@ -1,5 +1,9 @@
+import { sortByPosition } from '../../../model/position';
 import { memo, useMemo } from 'react';
+import { templateFor } from '../../../model/templates/catalogue';
+import type { DesignSectionType } from '../../../model/templates/section-types';
 import type { DesignId } from '../../../model/templates/types';
+import { ownEntry } from '../../own-entry';
 import type { Website } from '../../../model/website';
 import { cn } from '../../cn';
 import { SiteFooter } from '../../site/SiteFooter';
@@ -14,7 +18,7 @@ import type { SectionProps } from './sections/types';
 import { UnknownSection } from './sections/Unknown';
 import { SKINS } from './skins';
 
-const LAYOUTS: Record<string, (props: SectionProps) => React.ReactNode> = {
+const LAYOUTS = {
   header: HeaderSection,
   hero: HeroSection,
   about: AboutSection,
@@ -25,10 +29,16 @@ const LAYOUTS: Record<string, (props: SectionProps) => React.ReactNode> = {
   cta: BandSection,
   'final-cta': BandSection,
   calendar: CalendarSection,
-};
+} satisfies Record<DesignSectionType, (props: SectionProps) => React.ReactNode>;
 
 /** Sections with their own background; the others alternate between the design's two surfaces. */
-const OWN_SURFACE = new Set(['header', 'hero', 'revolution', 'cta', 'final-cta']);
+const OWN_SURFACE = new Set<string>([
+  'header',
+  'hero',
+  'revolution',
+  'cta',
+  'final-cta',
+] satisfies DesignSectionType[]);
 
 /**
  * One section, redrawn only when its own props change: in the builder a keystroke changes one
@@ -44,7 +54,7 @@ const OneSection = memo(function OneSection({
 /** The shared structure of the five builder designs, drawn in one design's skin. */
 export function DesignTemplate({ design, website }: { design: DesignId; website: Website }) {
   const skin = SKINS[design];
-  const sections = [...website.sections].sort((a, b) => a.order - b.order || a.id - b.id);
+  const sections = sortByPosition(website.sections);
   let alternate = 0;
   const seen = new Set<string>();
   // One value per skin: a new object at every render would redraw every element of the page.
@@ -53,7 +63,7 @@ export function DesignTemplate({ design, website }: { design: DesignId; website:
     <DesignContext value={context}>
       <div className={cn('wrap-anywhere', skin.page)} data-design={design}>
         {sections.map((section) => {
-          const Layout = Object.hasOwn(LAYOUTS, section.type) ? LAYOUTS[section.type] : undefined;
+          const Layout = ownEntry(LAYOUTS, section.type);
           const index = OWN_SURFACE.has(section.type) ? 0 : alternate++;
           const first = !seen.has(section.type);
           seen.add(section.type);
@@ -73,9 +83,8 @@ export function DesignTemplate({ design, website }: { design: DesignId; website:
   );
 }
 
-/** The template component for one design. */
-export function designTemplate(design: DesignId): TemplateComponent {
-  return function Design({ website }: { website: Website }) {
-    return <DesignTemplate design={design} website={website} />;
-  };
-}
+/** The five builder designs' template: the catalogue entry names the design that draws it. */
+export const DesignPage: TemplateComponent = ({ website }) => (
+  // Only design-family ids are drawn by this component, and each names its design.
+  <DesignTemplate design={templateFor(website.template).design ?? 'default'} website={website} />
+);

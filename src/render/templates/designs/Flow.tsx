@@ -1,6 +1,6 @@
+import { sortByPosition } from '../../../model/position';
 import type { Element } from '../../../model/website';
 import { cn } from '../../cn';
-import { sortedElements } from '../../field';
 import { Elements } from './elements';
 import { isAction, runs } from './layout';
 import type { Place } from './skin';
@@ -23,7 +23,7 @@ export function Flow({ elements, place, align, className }: Props) {
         className,
       )}
     >
-      {runs(sortedElements(elements)).map((run) =>
+      {runs(sortByPosition(elements)).map((run) =>
         run.every((e) => isAction(e.type)) ? (
           <div
             key={run[0]?.id}

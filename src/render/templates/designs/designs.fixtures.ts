@@ -1,15 +1,11 @@
 import type { ElementType } from '../../../model/element-types';
-import { DESIGN_SECTIONS } from '../../../model/templates/section-types';
+import { TEMPLATES } from '../../../model/templates/catalogue';
+import { BUILDER_ELEMENTS, DESIGN_SECTIONS } from '../../../model/templates/section-types';
 import { starterWebsite } from '../../../model/templates/starter-website';
 import type { Element, Section, Website } from '../../../model/website';
 
-export const DESIGN_IDS = [
-  'coach',
-  'coach-advanced',
-  'coach-minimal',
-  'coach-bold',
-  'coach-elegant',
-] as const;
+/** The five builder designs' catalogue ids. */
+export const DESIGN_IDS = TEMPLATES.filter((t) => t.family === 'design').map((t) => t.id);
 
 export { escaped } from '../../../../test/support/markup';
 
@@ -60,7 +56,7 @@ export function addSection(website: Website, type: string, title: string | null 
   return section;
 }
 
-export const BUILDER_TYPES = DESIGN_SECTIONS.hero?.elements ?? [];
+export const BUILDER_TYPES = BUILDER_ELEMENTS;
 
 /** A page with every design section type, each holding one element of every builder type. */
 export function everyTypeEverywhere(template: string): Website {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_COACH_NAME, fillName } from '../../../model/coach-name';
 import { templateFor } from '../../../model/templates/catalogue';
 import { renderWebsiteMarkup } from '../../render-static';
 import { fit } from './classes';
-import { DESIGNS_TEMPLATES } from './index';
 import { splitCards } from './layout';
 import {
   addElement,
@@ -22,11 +22,12 @@ const starterTexts = (id: string) =>
       s.elements.flatMap((e) => ['text', 'author', 'title'].map((f) => e.content[f])),
     )
     .filter((t): t is string => typeof t === 'string' && t !== '')
-    .map((t) => t.replaceAll('{name}', 'Your Name'));
+    .map((t) => fillName(t, DEFAULT_COACH_NAME));
 
 describe('the five builder designs', () => {
-  it('register every design id of the catalogue', () => {
-    expect(Object.keys(DESIGNS_TEMPLATES).sort()).toEqual([...DESIGN_IDS].sort());
+  it.each(DESIGN_IDS)('%s is drawn in the design its catalogue entry names', (id) => {
+    const html = renderWebsiteMarkup(site(id), 'public');
+    expect(html).toContain(`data-design="${templateFor(id).design}"`);
   });
 
   it.each(DESIGN_IDS)('%s draws the starter texts and the booking frame', (id) => {

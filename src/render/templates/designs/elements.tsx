@@ -1,3 +1,4 @@
+import { BUILDER_ELEMENTS } from '../../../model/templates/section-types';
 import type { Element } from '../../../model/website';
 import { ElementList } from '../../ElementList';
 import type { ElementComponents } from '../../types';
@@ -8,16 +9,7 @@ type One = { element: Element };
 
 /** The builder element types each place draws; anything else shows 'Unknown element type: {type}'. */
 function builderMap(Component: (props: One) => React.ReactNode): ElementComponents {
-  return {
-    heading: Component,
-    paragraph: Component,
-    button: Component,
-    link: Component,
-    image: Component,
-    'gradient-text': Component,
-    'rotated-heading': Component,
-    'testimonial-card': Component,
-  };
+  return Object.fromEntries(BUILDER_ELEMENTS.map((type) => [type, Component]));
 }
 
 const MAPS: Record<Place, ElementComponents> = {

@@ -1,6 +1,6 @@
+import { sortByPosition } from '../../../model/position';
 import type { ElementType } from '../../../model/element-types';
 import type { Element } from '../../../model/website';
-import { sortedElements } from '../../field';
 
 const STATEMENTS: readonly string[] = ['gradient-text', 'rotated-heading'];
 const ACTIONS: readonly string[] = ['button', 'link'];
@@ -11,7 +11,7 @@ export const isAction = (type: ElementType): boolean => ACTIONS.includes(type);
 
 /** The section's title: its first heading, else its first gradient or rotated statement. */
 export function titleOf(elements: readonly Element[]): number | undefined {
-  const sorted = sortedElements(elements);
+  const sorted = sortByPosition(elements);
   return (
     sorted.find((e) => e.type === 'heading') ?? sorted.find((e) => STATEMENTS.includes(e.type))
   )?.id;
@@ -32,7 +32,7 @@ export type Media = { text: Element[]; media: Element[]; mediaFirst: boolean };
 
 /** Images go to their own column; the column comes first when an image comes before any text. */
 export function splitMedia(elements: readonly Element[]): Media {
-  const sorted = sortedElements(elements);
+  const sorted = sortByPosition(elements);
   const text = sorted.filter((e) => e.type !== 'image');
   const media = sorted.filter((e) => e.type === 'image');
   const [firstText, firstMedia] = [text[0], media[0]];
@@ -52,7 +52,7 @@ export type Cards = { intro: Element[]; cards: Element[][]; outro: Element[] };
  * Order is kept: intro, then cards, then outro, exactly as sorted.
  */
 export function splitCards(elements: readonly Element[]): Cards {
-  const sorted = sortedElements(elements);
+  const sorted = sortByPosition(elements);
   const titleId = titleOf(sorted);
   const starts = (e: Element) =>
     e.type === 'testimonial-card' || (e.type === 'heading' && e.id !== titleId);

@@ -1,3 +1,6 @@
+import { sortByPosition } from '../../../model/position';
+import type { ExactSectionType } from '../../../model/templates/section-types';
+import { ownEntry } from '../../own-entry';
 import type { SectionComponent, TemplateComponent } from '../../types';
 import { AudienceSection } from './sections/AudienceSection';
 import { BookingSection } from './sections/BookingSection';
@@ -11,7 +14,7 @@ import { WaysSection } from './sections/WaysSection';
 import { UnknownSection } from './UnknownSection';
 
 /** The fixed layout of each section type of the book-a-call page (see EXACT_SECTIONS). */
-const SECTIONS: Record<string, SectionComponent> = {
+const SECTIONS = {
   header: HeaderSection,
   hero: HeroSection,
   story: StorySection,
@@ -21,7 +24,7 @@ const SECTIONS: Record<string, SectionComponent> = {
   ways: WaysSection,
   booking: BookingSection,
   footer: FooterSection,
-};
+} satisfies Record<ExactSectionType, SectionComponent>;
 
 /**
  * 'coach-exact': the coach's first-person book-a-call landing page. The layout is fixed; every word
@@ -29,12 +32,9 @@ const SECTIONS: Record<string, SectionComponent> = {
  */
 export const ExactTemplate: TemplateComponent = ({ website }) => (
   <div className="overflow-x-clip bg-white">
-    {[...website.sections]
-      .sort((a, b) => a.order - b.order || a.id - b.id)
-      .map((section) => {
-        const Section =
-          (Object.hasOwn(SECTIONS, section.type) && SECTIONS[section.type]) || UnknownSection;
-        return <Section key={section.id} section={section} />;
-      })}
+    {sortByPosition(website.sections).map((section) => {
+      const Section = ownEntry(SECTIONS, section.type) ?? UnknownSection;
+      return <Section key={section.id} section={section} />;
+    })}
   </div>
 );

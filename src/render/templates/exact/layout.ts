@@ -1,6 +1,6 @@
+import { sortByPosition } from '../../../model/position';
 import type { ElementType } from '../../../model/element-types';
 import type { Element } from '../../../model/website';
-import { sortedElements } from '../../field';
 
 /** The page's content column. */
 export const CONTAINER = 'mx-auto w-full max-w-6xl px-5 sm:px-8';
@@ -28,7 +28,7 @@ export function partition(
   elements: readonly Element[],
   types: readonly ElementType[],
 ): [Element[], Element[]] {
-  const sorted = sortedElements(elements);
+  const sorted = sortByPosition(elements);
   return [
     sorted.filter((e) => types.includes(e.type)),
     sorted.filter((e) => !types.includes(e.type)),
@@ -40,7 +40,7 @@ export function takeFirst(
   elements: readonly Element[],
   type: ElementType,
 ): [Element | undefined, Element[]] {
-  const sorted = sortedElements(elements);
+  const sorted = sortByPosition(elements);
   const first = sorted.find((e) => e.type === type);
   return [first, sorted.filter((e) => e !== first)];
 }

@@ -1,10 +1,11 @@
 import type { ElementType } from '../../../model/element-types';
 import type { Element, Section, Website } from '../../../model/website';
+import { TEMPLATES } from '../../../model/templates/catalogue';
 import { starterWebsite } from '../../../model/templates/starter-website';
 import { renderWebsiteMarkup } from '../../render-static';
 
 /** The four offer template ids. */
-export const OFFER_IDS = ['coaching-offer', 'retreat-offer', 'course-offer', 'leadership-course'];
+export const OFFER_IDS = TEMPLATES.filter((t) => t.family === 'offer').map((t) => t.id);
 
 export const count = (html: string, text: string) => html.split(text).length - 1;
 const decode = (html: string) =>

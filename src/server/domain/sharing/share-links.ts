@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { ShareLinkAnswer } from '../../../model/api-answers';
+import { SHARE_TOKEN_BYTES } from '../../../model/share-token';
 import type { Db } from '../../db/database';
 import { shareLinks, websites } from '../../db/schema';
 import { notFound } from '../../errors';
 import { findOwnedWebsite } from '../owned';
 
-export type ShareLink = { token: string; websiteId: number; createdAt: string };
+/** A share link as stored; its answer adds the address (ShareLinkAnswer). */
+export type ShareLink = Omit<ShareLinkAnswer, 'publicUrl'>;
 
 const toShareLink = (row: typeof shareLinks.$inferSelect): ShareLink => ({
   token: row.token,
@@ -13,9 +16,9 @@ const toShareLink = (row: typeof shareLinks.$inferSelect): ShareLink => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** 192 random bits from the system's CSPRNG, URL-safe: a link nobody can guess. */
+/** Random bits from the system's CSPRNG, URL-safe: a link nobody can guess. */
 export function newShareToken(): string {
-  return randomBytes(24).toString('base64url');
+  return randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
 }
 
 export async function findActiveShareLink(
@@ -64,13 +67,4 @@ export async function revokeShareLink(db: Db, userId: number, token: string): Pr
     );
   if (!owned) throw notFound('Share link');
   await db.update(shareLinks).set({ revokedAt: new Date() }).where(eq(shareLinks.token, token));
-}
-
-/** The website a live share token opens, or null (unknown or revoked). */
-export async function websiteIdForShareToken(db: Db, token: string): Promise<number | null> {
-  const [row] = await db
-    .select({ websiteId: shareLinks.websiteId })
-    .from(shareLinks)
-    .where(and(eq(shareLinks.token, token), isNull(shareLinks.revokedAt)));
-  return row?.websiteId ?? null;
 }

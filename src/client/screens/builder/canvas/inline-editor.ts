@@ -1,6 +1,6 @@
+import { coachNameOf } from '../../../../model/coach-name';
 import { ELEMENT_TYPES } from '../../../../model/element-types';
 import type { Website } from '../../../../model/website';
-import { coachNameOf } from '../../../../render/field';
 import { escapeHtml, fieldMarkup } from '../../../../render/field-markup';
 import { findElement } from '../selection';
 import type { BuilderStore } from '../state/builder-store';

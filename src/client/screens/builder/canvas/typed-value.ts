@@ -1,3 +1,4 @@
+import { NAME_TOKEN } from '../../../../model/coach-name';
 import { escapeHtml } from '../../../../render/field-markup';
 import { sanitizeRichText } from '../../../../render/sanitize';
 
@@ -31,6 +32,6 @@ export function keepNameToken(
   coachName: string,
   rich: boolean,
 ): string {
-  if (!source.includes('{name}') || coachName === '') return typed;
-  return typed.split(rich ? escapeHtml(coachName) : coachName).join('{name}');
+  if (!source.includes(NAME_TOKEN) || coachName === '') return typed;
+  return typed.split(rich ? escapeHtml(coachName) : coachName).join(NAME_TOKEN);
 }

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ELEMENT_TYPES, type ElementType } from '../../../../model/element-types';
-import { templateFor } from '../../../../model/templates/catalogue';
+import { acceptedElements } from '../../../../model/templates/catalogue';
 import type { Section } from '../../../../model/website';
 import { useLimits } from '../../../app/limits';
 import { BlockedReason, useBlockedReason } from '../../../ui/blocked-reason';
@@ -26,7 +26,7 @@ export function AddElement({ section, template, elementsInWebsite, store, onAdde
   const id = useId();
   const blockedBy = elementBlockedBy(section, elementsInWebsite, useLimits());
   const blocked = useBlockedReason(blockedBy);
-  const accepted = templateFor(template).sectionTypes[section.type]?.elements ?? [];
+  const accepted = acceptedElements(template, section.type);
   const [type, setType] = useState<ElementType | ''>(accepted[0] ?? '');
   if (accepted.length === 0) return null;
   const add = () => {

@@ -8,11 +8,11 @@ import { fieldError } from './field-error';
 import { FieldInput } from './FieldInput';
 import { StyleFields } from './StyleFields';
 
-/** `error`: why the sync holds this element back ('{field} {problem}'), shown under that field. */
-type Props = { element: Element; store: BuilderStore; error?: string };
+/** `errors`: the sync's reason for each field of this element it could not save, by field name. */
+type Props = { element: Element; store: BuilderStore; errors?: Readonly<Record<string, string>> };
 
 /** Every content field of the element's type, from the registry, then its style fields. */
-export function ElementProperties({ element, store, error }: Props) {
+export function ElementProperties({ element, store, errors }: Props) {
   const def = ELEMENT_TYPES[element.type];
   if (!def) return <p className="text-sm text-slate-600">Unknown element type: {element.type}</p>;
   return (
@@ -34,10 +34,11 @@ export function ElementProperties({ element, store, error }: Props) {
             key={field.name}
             def={field}
             value={element.content[field.name]}
-            error={fieldError(field.label, fieldProblem(field, element.content[field.name]), {
-              message: error,
-              path: field.name,
-            })}
+            error={fieldError(
+              field.label,
+              fieldProblem(field, element.content[field.name]),
+              errors?.[field.name],
+            )}
             onChange={(value) =>
               store.dispatch({
                 type: 'edit-content',

@@ -2,11 +2,11 @@ import { Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { slugify, slugSchema } from '../../../../model/slug';
 import type { WebsiteSummary } from '../../../../model/website';
-import { apiRequest } from '../../../lib/api';
+import { apiErrorOf, apiRequest } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast-store';
-import { fieldError, serverMessage } from './share-helpers';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
+import { liveUrl } from '../../../../model/page-urls';
 
 type Props = {
   websiteId: number;
@@ -64,15 +64,16 @@ export function AddressForm({
       toast({
         title: 'Address saved',
         description: isPublished
-          ? `Your live website is now at ${liveOrigin}/s/${value}`
-          : `Your website will be published at ${liveOrigin}/s/${value}`,
+          ? `Your live website is now at ${liveUrl(liveOrigin, value)}`
+          : `Your website will be published at ${liveUrl(liveOrigin, value)}`,
         kind: 'success',
       });
     } catch (caught) {
-      const field = fieldError(caught, 'slug');
+      const refused = apiErrorOf(caught);
+      const field = refused?.status === 400 ? refused.fields?.slug : undefined;
       const message = field
         ? `The address ${field}.`
-        : `The address couldn't be saved${serverMessage(caught) ? ` (${serverMessage(caught)})` : ''}. Please try again.`;
+        : `The address couldn't be saved${refused?.message ? ` (${refused.message})` : ''}. Please try again.`;
       if (field) setServerError(message);
       toast({ title: 'Address not saved', description: message, kind: 'error' });
     } finally {

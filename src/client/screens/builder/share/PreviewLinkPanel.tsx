@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, Link2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { ActiveShareLinkAnswer, ShareLinkAnswer } from '../../../../model/api-answers';
 import type { Website } from '../../../../model/website';
 import { apiRequest } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
@@ -11,8 +12,6 @@ import type { BuilderStore } from '../state/builder-store';
 import { PanelHeading } from './PanelHeading';
 import { LinkBox } from './LinkBox';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
-
-export type ShareLink = { token: string; websiteId: number; createdAt: string; publicUrl: string };
 
 export const shareLinkKey = (websiteId: number) => ['share-link', websiteId] as const;
 
@@ -26,13 +25,13 @@ export function PreviewLinkPanel({ website, store }: Props) {
   const link = useQuery({
     queryKey: key,
     queryFn: async () =>
-      (await apiRequest<{ link: ShareLink | null }>(`/api/websites/${website.id}/share`)).link,
+      (await apiRequest<ActiveShareLinkAnswer>(`/api/websites/${website.id}/share`)).link,
     staleTime: 0,
   });
   const [busy, setBusy] = useState<'creating' | 'revoking' | null>(null);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
 
-  const settle = async (value: ShareLink | null) => {
+  const settle = async (value: ShareLinkAnswer | null) => {
     await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData(key, value);
   };
@@ -42,7 +41,7 @@ export function PreviewLinkPanel({ website, store }: Props) {
     try {
       // The link shows the saved draft: save what is on the canvas first.
       await store.flush();
-      const created = await apiRequest<ShareLink>('/api/share/create-public-preview', {
+      const created = await apiRequest<ShareLinkAnswer>('/api/share/create-public-preview', {
         method: 'POST',
         body: { websiteId: website.id, websiteName: website.name },
       });
@@ -102,8 +101,7 @@ export function PreviewLinkPanel({ website, store }: Props) {
 
       {link.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <SpinnerIcon /> Checking for a public
-          preview...
+          <SpinnerIcon /> Checking for a public preview...
         </p>
       ) : link.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, CircleOff, Globe, Rocket } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import type { PublishAnswer } from '../../../../model/api-answers';
 import { publishChecklist } from '../../../../model/publish-checklist';
 import type { Website, WebsiteSummary } from '../../../../model/website';
-import { apiRequest } from '../../../lib/api';
+import { apiErrorOf, apiRequest } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { PanelHeading } from './PanelHeading';
@@ -23,10 +24,9 @@ import {
   useLiveState,
   usePublishInfo,
   type LiveState,
-  type PublishAnswer,
 } from './publish-status';
 import { publicationsKey } from './VersionsPanel';
-import { formatDate, saveEdits, serverMessage } from './share-helpers';
+import { formatDate, saveEdits } from './share-helpers';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 
 type Props = { website: Website; store: BuilderStore };
@@ -55,7 +55,7 @@ const STATE_LINE: Record<LiveState, { icon: typeof Globe; tone: string; text: st
 };
 
 function withReason(text: string, error: unknown): string {
-  const reason = serverMessage(error);
+  const reason = apiErrorOf(error)?.message;
   return reason ? `${text} (${reason})` : text;
 }
 

@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PUBLICATION_LABEL_MAX, type PublicationSummary } from '../../../../model/publication';
-import { apiRequest } from '../../../lib/api';
+import { apiErrorOf, apiRequest } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { toast } from '../../../ui/toast-store';
-import { serverMessage } from './share-helpers';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 
 type Props = {
@@ -51,7 +50,7 @@ export function VersionName({ websiteId, version, queryKey, onEditingChange }: P
         kind: 'success',
       });
     } catch (error) {
-      const reason = serverMessage(error);
+      const reason = apiErrorOf(error)?.message;
       toast({
         title: 'Name not saved',
         description: `The name couldn't be saved${reason ? ` (${reason})` : ''}. Please try again.`,
@@ -91,11 +90,7 @@ export function VersionName({ websiteId, version, queryKey, onEditingChange }: P
         className="h-8 min-w-0 flex-1 sm:w-52"
       />
       <Button type="submit" size="sm" disabled={saving} aria-label="Save name">
-        {saving ? (
-          <SpinnerIcon />
-        ) : (
-          <Check aria-hidden="true" />
-        )}
+        {saving ? <SpinnerIcon /> : <Check aria-hidden="true" />}
         Save
       </Button>
       <Button

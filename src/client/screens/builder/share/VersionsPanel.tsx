@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { PublicationsAnswer } from '../../../../model/api-answers';
 import type { PublicationSummary } from '../../../../model/publication';
 import { useLimits } from '../../../app/limits';
-import { apiRequest } from '../../../lib/api';
+import { apiErrorOf, apiRequest } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { Badge, Card } from '../../../ui/card';
@@ -11,7 +12,7 @@ import { toast } from '../../../ui/toast-store';
 import type { BuilderStore } from '../state/builder-store';
 import { PanelHeading } from './PanelHeading';
 import { usePublishInfo } from './publish-status';
-import { formatDate, leaveFlash, serverMessage } from './share-helpers';
+import { formatDate, leaveFlash } from './share-helpers';
 import { VersionName } from './VersionName';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 
@@ -28,7 +29,7 @@ export function VersionsPanel({ websiteId, store }: Props) {
   const versions = useQuery({
     queryKey: publicationsKey(websiteId),
     queryFn: async () =>
-      (await apiRequest<{ publications: Publication[] }>(`/api/websites/${websiteId}/publications`))
+      (await apiRequest<PublicationsAnswer>(`/api/websites/${websiteId}/publications`))
         .publications,
     staleTime: 0,
   });
@@ -54,7 +55,7 @@ export function VersionsPanel({ websiteId, store }: Props) {
       // The builder starts again from the server's copy: no stale content, no stale versions.
       window.location.reload();
     } catch (error) {
-      const reason = serverMessage(error);
+      const reason = apiErrorOf(error)?.message;
       toast({
         title: 'Restore failed',
         description: `Version ${version.number} could not be restored${reason ? ` (${reason})` : ''}. Your draft is unchanged.`,
@@ -82,8 +83,7 @@ export function VersionsPanel({ websiteId, store }: Props) {
       {versions.isPending ? (
         <div role="status" className="flex flex-col gap-2">
           <span className="flex items-center gap-2 text-sm text-slate-600">
-            <SpinnerIcon /> Loading published
-            versions...
+            <SpinnerIcon /> Loading published versions...
           </span>
           {[0, 1].map((i) => (
             <span key={i} aria-hidden="true" className="h-12 animate-pulse rounded-lg bg-muted" />

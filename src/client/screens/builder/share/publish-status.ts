@@ -1,4 +1,6 @@
 import { useMemo, useRef, useSyncExternalStore } from 'react';
+import type { PublishAnswer } from '../../../../model/api-answers';
+import { liveUrl } from '../../../../model/page-urls';
 import type { Website, WebsiteSummary } from '../../../../model/website';
 import type { BuilderStore } from '../state/builder-store';
 import { planSync } from '../state/plan-sync';
@@ -19,12 +21,6 @@ export type PublishInfo = {
  * changes: live, but the draft has edits visitors don't see yet.
  */
 export type LiveState = 'never' | 'offline' | 'live' | 'changes';
-
-export type PublishAnswer = {
-  publication: { id: number; number: number; createdAt: string };
-  website: WebsiteSummary;
-  url: string;
-};
 
 type Listener = () => void;
 
@@ -93,7 +89,7 @@ export function usePublishInfo(store: BuilderStore): PublishInfo {
 }
 
 export function liveUrlOf(info: PublishInfo, origin: string): string | null {
-  return info.slug ? `${origin}/s/${info.slug}` : null;
+  return info.slug ? liveUrl(origin, info.slug) : null;
 }
 
 export { usePublicOrigin } from '../../../app/public-origin';

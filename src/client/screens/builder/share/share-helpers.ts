@@ -1,5 +1,4 @@
 import type { Website } from '../../../../model/website';
-import { ApiError } from '../../../lib/api';
 import { toast, type ToastKind } from '../../../ui/toast-store';
 import type { BuilderStore } from '../state/builder-store';
 
@@ -27,23 +26,6 @@ export async function saveEdits(store: BuilderStore): Promise<SaveOutcome> {
     message:
       "Your latest edits couldn't be saved yet. They are kept in the builder; please try again in a moment.",
   };
-}
-
-/** The server's sentence for the user, if it sent one: "Website not found", ... */
-export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.userMessage : undefined;
-}
-
-/** The server's complaint about one field of a 400 answer ("is already used by another website"). */
-export function fieldError(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  try {
-    const parsed = JSON.parse(error.body) as { error?: { fields?: Record<string, unknown> } };
-    const value = parsed.error?.fields?.[field];
-    return typeof value === 'string' ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export async function copyLink(url: string): Promise<void> {

@@ -142,7 +142,8 @@ export class BuilderStore {
     if (history === this.state.history) return;
     this.lastTaken = null;
     // The same status object while saving, so what shows it is not drawn again at every keystroke.
-    const status: SaveStatus = this.state.status.kind === 'saving' ? this.state.status : { kind: 'saving' };
+    const status: SaveStatus =
+      this.state.status.kind === 'saving' ? this.state.status : { kind: 'saving' };
     this.set({ history, status });
     this.schedule(this.options.debounceMs);
   }
@@ -163,7 +164,7 @@ export class BuilderStore {
   private async sync(): Promise<void> {
     for (;;) {
       const plan = planSync(this.server, this.state.history.present);
-      const invalidElements = new Map(plan.invalid.map((p) => [p.elementId, p.message]));
+      const invalidElements = new Map(plan.invalid.map((p) => [p.elementId, p.fields]));
       const op = this.unsure ?? plan.next;
       if (!op) {
         const first = plan.invalid[0];

@@ -1,11 +1,4 @@
-import type { ElementContent } from '../../../../model/element-content';
 import type { ElementStyles } from '../../../../model/styles';
-import { contentPatch } from './content-patch';
-
-/** Content equal as a visitor would see it: a missing field, '' and false all mean "empty". */
-export function sameContent(a: ElementContent, b: ElementContent): boolean {
-  return Object.keys(contentPatch(a, b)).length === 0;
-}
 
 export function sameStyles(a: ElementStyles, b: ElementStyles): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ElementStyles)[]);

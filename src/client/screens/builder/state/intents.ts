@@ -1,5 +1,5 @@
 import { ELEMENT_TYPES, type ElementType } from '../../../../model/element-types';
-import { templateFor } from '../../../../model/templates/catalogue';
+import { acceptedElements, templateFor } from '../../../../model/templates/catalogue';
 import { starterSection } from '../../../../model/templates/starter-website';
 import type { Element, Website } from '../../../../model/website';
 import type { BuilderAction } from './actions';
@@ -96,9 +96,7 @@ export function resolveIntent(
         ? { type: 'edit-section', sectionId: section.id, changes: { name: intent.name } }
         : null;
     case 'add-element': {
-      const accepted = section
-        ? (templateFor(website.template).sectionTypes[section.type]?.elements ?? [])
-        : [];
+      const accepted = section ? acceptedElements(website.template, section.type) : [];
       const type = accepted[intent.pick % Math.max(accepted.length, 1)];
       if (!section || !type) return null;
       const element: Element = {

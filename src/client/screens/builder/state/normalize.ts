@@ -1,8 +1,5 @@
+import { sortByPosition } from '../../../../model/position';
 import type { Website } from '../../../../model/website';
-
-function byOrder<T extends { order: number; id: number }>(a: T, b: T): number {
-  return a.order - b.order || a.id - b.id;
-}
 
 /** Gives each item the order of its position, keeping untouched items as they are (memoised renders). */
 export function renumber<T extends { order: number }>(items: readonly T[]): T[] {
@@ -13,9 +10,9 @@ export function renumber<T extends { order: number }>(items: readonly T[]): T[] 
 export function normalizeWebsite(website: Website): Website {
   return {
     ...website,
-    sections: renumber([...website.sections].sort(byOrder)).map((section) => ({
+    sections: renumber(sortByPosition(website.sections)).map((section) => ({
       ...section,
-      elements: renumber([...section.elements].sort(byOrder)),
+      elements: renumber(sortByPosition(section.elements)),
     })),
   };
 }

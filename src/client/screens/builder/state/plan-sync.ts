@@ -52,18 +52,23 @@ export type SyncOp =
 export type SyncPlan = {
   next: SyncOp | null;
   /** Elements whose content the server would refuse (elementId 0: the settings); they stay in the builder until fixed. */
-  invalid: { elementId: number; message: string; summary: string }[];
+  invalid: ({ elementId: number } & Problem)[];
 };
 
-/** What the server would refuse: `message` names the field by key (the panel matches on it), `summary` by label. */
-function contentProblem(element: Element): { message: string; summary: string } | null {
+/**
+ * What the server would refuse: `fields` says what is wrong with each field by its key (as a 400
+ * answer's `fields` does; the panels show it under the field), `summary` names it by label.
+ */
+type Problem = { fields: Readonly<Record<string, string>>; summary: string };
+
+function contentProblem(element: Element): Problem | null {
   const result = contentSchemaFor(element.type).safeParse(element.content);
   if (result.success) return null;
   const issue = result.error.issues[0];
   const field = String(issue?.path[0] ?? 'content');
   const reason = issue?.message ?? 'is invalid';
   const label = ELEMENT_TYPES[element.type]?.fields.find((f) => f.name === field)?.label ?? field;
-  return { message: `${field} ${reason}`, summary: `${label} ${reason}` };
+  return { fields: { [field]: reason }, summary: `${label} ${reason}` };
 }
 
 /** Content as the server stores it: rich text goes through the same allow-list on the way in. */
@@ -180,9 +185,13 @@ export function planSync(server: Website, local: Website): SyncPlan {
     const checked = websiteSettingsSchema.safeParse(local.settings);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      const message = `${issue?.path.join('.') ?? 'settings'} ${issue?.message ?? 'is invalid'}`;
-      const summary = `${SETTING_LABELS[issue?.path.join('.') ?? ''] ?? 'A setting'} ${issue?.message ?? 'is invalid'}`;
-      return { next: null, invalid: [...invalid, { elementId: 0, message, summary }] };
+      const path = issue?.path.join('.') || 'settings';
+      const reason = issue?.message ?? 'is invalid';
+      const summary = `${SETTING_LABELS[path] ?? 'A setting'} ${reason}`;
+      return {
+        next: null,
+        invalid: [...invalid, { elementId: 0, fields: { [path]: reason }, summary }],
+      };
     }
     return {
       next: {

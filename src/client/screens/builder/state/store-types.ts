@@ -11,7 +11,7 @@ export type SaveStatus =
 export type BuilderState = {
   history: History;
   status: SaveStatus;
-  invalidElements: ReadonlyMap<number, string>;
+  invalidElements: ReadonlyMap<number, Readonly<Record<string, string>>>;
   /** Every id the server has replaced so far, so a selection made before a save still finds its target. */
   aliases: IdMap;
   /** Fields another tab changed while this one did too: this tab's text is kept, theirs offered. */

@@ -34,11 +34,9 @@ export function BookingCard({ website, store }: { website: Website; store: Build
   const ids = { url: useId(), hint: useId(), error: useId() };
   const { invalidElements } = useBuilderState(store);
   const url = website.settings.bookingCalendar?.url ?? '';
-  const error = fieldError('Booking page', httpsAddressProblem(url), {
-    // The sync names a settings problem by its path; elementId 0 stands for the settings.
-    message: invalidElements.get(0),
-    path: 'bookingCalendar.url',
-  });
+  // The sync names a settings problem by its path; elementId 0 stands for the settings.
+  const stored = invalidElements.get(0)?.['bookingCalendar.url'];
+  const error = fieldError('Booking page', httpsAddressProblem(url), stored);
   return (
     <Card className="grid gap-4 p-6">
       <div>

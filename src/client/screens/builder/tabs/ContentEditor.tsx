@@ -27,7 +27,7 @@ function Properties({ website, state, store, selection, onSelect }: Props) {
           key={found.element.id}
           element={found.element}
           store={store}
-          error={state.invalidElements.get(found.element.id)}
+          errors={state.invalidElements.get(found.element.id)}
         />
       );
   }

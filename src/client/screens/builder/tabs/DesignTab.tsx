@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { FONT_FAMILIES, type FontFamily } from '../../../../model/styles';
-import { templateFor } from '../../../../model/templates/catalogue';
-import { FALLBACK_THEME, TEMPLATE_THEMES } from '../../../../model/templates/themes';
-import { resolveTheme, type Theme } from '../../../../model/theme';
+import { FONT_FAMILIES, FONTS, type FontFamily } from '../../../../model/fonts';
+import { websiteTheme } from '../../../../model/templates/website-theme';
+import type { Theme } from '../../../../model/theme';
 import type { Website } from '../../../../model/website';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -13,12 +12,6 @@ import { BookingCard } from './BookingCard';
 import { BrandCard } from './BrandCard';
 import { FooterCard } from './FooterCard';
 import { SeoCard } from './SeoCard';
-
-const FONT_NAMES = {
-  playfair: 'Playfair Display',
-  montserrat: 'Montserrat',
-  inter: 'Inter',
-} as const;
 
 function ColourField(props: {
   label: string;
@@ -58,7 +51,7 @@ function FontField(props: {
       >
         {FONT_FAMILIES.map((f) => (
           <option key={f} value={f}>
-            {FONT_NAMES[f]}
+            {FONTS[f].name}
           </option>
         ))}
       </NativeSelect>
@@ -69,8 +62,7 @@ function FontField(props: {
 /** The website's theme (colours, fonts) and the coach's name, applied by every template. */
 export function DesignTab({ website, store }: { website: Website; store: BuilderStore }) {
   const nameId = useId();
-  const defaults = TEMPLATE_THEMES[templateFor(website.template).id] ?? FALLBACK_THEME;
-  const theme = resolveTheme(defaults, website.settings.theme);
+  const theme = websiteTheme(website);
   const setTheme = (changes: Theme) =>
     store.dispatch({
       type: 'edit-settings',

@@ -1,4 +1,4 @@
-import { sortedElements } from '../../../field';
+import { sortByPosition } from '../../../../model/position';
 import { SiteBrand } from '../../../site/SiteBrand';
 import { useDesign } from '../context';
 import { Elements } from '../elements';
@@ -11,7 +11,7 @@ import { Shell } from './Shell';
  */
 export function HeaderSection({ section }: SectionProps) {
   const { skin } = useDesign();
-  const sorted = sortedElements(section.elements);
+  const sorted = sortByPosition(section.elements);
   const brand =
     sorted[0]?.type === 'heading' || sorted[0]?.type === 'image' ? sorted[0] : undefined;
   const rest = brand ? sorted.slice(1) : sorted;

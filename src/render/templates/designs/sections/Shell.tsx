@@ -1,8 +1,8 @@
+import { fillName } from '../../../../model/coach-name';
 import type { ReactNode } from 'react';
 import type { Section } from '../../../../model/website';
 import { cn } from '../../../cn';
 import { useRender } from '../../../context';
-import { withCoachName } from '../../../field';
 import { SectionFrame } from '../../../SectionFrame';
 import { DesignContext, useDesign } from '../context';
 import { titleOf } from '../layout';
@@ -50,5 +50,5 @@ export function Eyebrow({ section }: { section: Section }) {
   const { coachName } = useRender();
   const title = section.title?.trim();
   if (!title) return null;
-  return <p className={skin.eyebrow[surface.tone]}>{withCoachName(title, coachName)}</p>;
+  return <p className={skin.eyebrow[surface.tone]}>{fillName(title, coachName)}</p>;
 }

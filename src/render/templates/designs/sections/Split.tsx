@@ -1,6 +1,6 @@
+import { sortByPosition } from '../../../../model/position';
 import type { Element, Section } from '../../../../model/website';
 import { cn } from '../../../cn';
-import { sortedElements } from '../../../field';
 import { DesignContext, useDesign } from '../context';
 import { Elements } from '../elements';
 import { Flow } from '../Flow';
@@ -88,7 +88,7 @@ function MediaColumn({ media }: { media: Element[] }) {
 
 /** Left-aligned designs without an image: label and title on the left, the story on the right. */
 function IntroBesideStory({ label, elements }: { label: React.ReactNode; elements: Element[] }) {
-  const sorted = sortedElements(elements);
+  const sorted = sortByPosition(elements);
   const { titleId } = useDesign();
   const cut = sorted.findIndex((e) => e.id === titleId) + 1;
   return (

@@ -1,3 +1,4 @@
+import { COACHING_OFFER_SECTIONS } from '../../../../model/templates/section-types';
 import { Button } from '../../../elements/Button';
 import { Heading } from '../../../elements/Heading';
 import { Text } from '../../../elements/Text';
@@ -85,7 +86,7 @@ const cta = sectionLayout({
 });
 
 /** Coaching offer: clean teal and orange, one package page from promise to booking. */
-export const CoachingOffer = offerTemplate({
+export const CoachingOffer = offerTemplate(COACHING_OFFER_SECTIONS, {
   skin,
   page: 'bg-white text-slate-800 antialiased',
   layouts: { hero, offer, pricing, testimonial, cta },

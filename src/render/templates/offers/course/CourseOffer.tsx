@@ -1,3 +1,4 @@
+import { COURSE_OFFER_SECTIONS } from '../../../../model/templates/section-types';
 import { Button } from '../../../elements/Button';
 import { Heading } from '../../../elements/Heading';
 import { Text } from '../../../elements/Text';
@@ -70,7 +71,7 @@ const pricing = sectionLayout({
 });
 
 /** Course offer: a crisp indigo product page, from the promise to the price and guarantee. */
-export const CourseOffer = offerTemplate({
+export const CourseOffer = offerTemplate(COURSE_OFFER_SECTIONS, {
   skin,
   page: 'bg-white text-slate-800 antialiased',
   layouts: { hero, curriculum, bonuses, pricing },

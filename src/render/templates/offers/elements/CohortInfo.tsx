@@ -20,7 +20,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
 }
 
 /** The next cohort: its name, start date, length and places. */
-export function CohortInfo({ element, className }: OfferElementProps) {
+export function CohortInfo({ element, className }: OfferElementProps<'cohort-info'>) {
   const props = useElementProps(
     element,
     cn(

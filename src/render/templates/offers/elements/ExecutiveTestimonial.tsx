@@ -4,7 +4,10 @@ import { useElementProps } from '../../../element-props';
 import { useFields } from '../../../useText';
 import { HEADING_FONT, type OfferElementProps } from './tones';
 
-export function ExecutiveTestimonial({ element, className }: OfferElementProps) {
+export function ExecutiveTestimonial({
+  element,
+  className,
+}: OfferElementProps<'executive-testimonial'>) {
   const props = useElementProps(
     element,
     cn(

@@ -8,7 +8,7 @@ import { HEADING_FONT, type OfferElementProps } from './tones';
 const FEATURES = ['feature1', 'feature2', 'feature3'] as const;
 
 /** A leadership programme tier; the featured one is marked 'Executive Level' with a highlighted border. */
-export function InvestmentTier({ element, className }: OfferElementProps) {
+export function InvestmentTier({ element, className }: OfferElementProps<'investment-tier'>) {
   const { show, shows, flag } = useFields(element);
   const featured = flag('featured');
   const props = useElementProps(

@@ -5,7 +5,7 @@ import { CardButton } from './CardButton';
 import type { OfferElementProps } from './tones';
 
 /** A course price; the featured one carries a 'Most Popular' badge and a highlighted border. */
-export function PricingOption({ element, className }: OfferElementProps) {
+export function PricingOption({ element, className }: OfferElementProps<'pricing-option'>) {
   const { show, shows, flag } = useFields(element);
   const featured = flag('featured');
   const props = useElementProps(

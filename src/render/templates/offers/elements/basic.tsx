@@ -4,7 +4,7 @@ import { useFields } from '../../../useText';
 import { ACCENT_TINT, HEADING_FONT, type OfferElementProps } from './tones';
 
 /** A section's supporting headline; it is the section's h2 where it appears. */
-export function Subheading({ element, className }: OfferElementProps) {
+export function Subheading({ element, className }: OfferElementProps<'subheading'>) {
   const props = useElementProps(
     element,
     cn(
@@ -18,7 +18,7 @@ export function Subheading({ element, className }: OfferElementProps) {
 }
 
 /** A call-out box with an accent rule down its side. */
-export function HighlightBox({ element, className }: OfferElementProps) {
+export function HighlightBox({ element, className }: OfferElementProps<'highlight-box'>) {
   const props = useElementProps(
     element,
     cn(
@@ -32,7 +32,7 @@ export function HighlightBox({ element, className }: OfferElementProps) {
 }
 
 /** A short label on a tilted ribbon with notched ends. */
-export function AngledText({ element, className }: OfferElementProps) {
+export function AngledText({ element, className }: OfferElementProps<'angled-text'>) {
   const props = useElementProps(
     element,
     cn(

@@ -6,7 +6,7 @@ import { CardButton } from './CardButton';
 import { HEADING_FONT, type OfferElementProps } from './tones';
 
 /** A coaching package: name, price, what it holds and a button to the booking calendar. */
-export function PricingCard({ element, className }: OfferElementProps) {
+export function PricingCard({ element, className }: OfferElementProps<'pricing-card'>) {
   const props = useElementProps(
     element,
     cn(
@@ -41,7 +41,7 @@ export function PricingCard({ element, className }: OfferElementProps) {
 }
 
 /** A large pull quote; it takes its colours from the section around it. */
-export function TestimonialQuote({ element, className }: OfferElementProps) {
+export function TestimonialQuote({ element, className }: OfferElementProps<'testimonial-quote'>) {
   const props = useElementProps(element, cn('mx-auto max-w-3xl text-center', className));
   const { show, shows } = useFields(element);
   return (

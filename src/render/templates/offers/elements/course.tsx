@@ -5,7 +5,7 @@ import { useFields } from '../../../useText';
 import { ACCENT_INK, ACCENT_TINT, PRIMARY_TINT, type OfferElementProps } from './tones';
 
 /** A headline figure, e.g. '2,400+ Students enrolled'. */
-export function StatsCard({ element, className }: OfferElementProps) {
+export function StatsCard({ element, className }: OfferElementProps<'stats-card'>) {
   const props = useElementProps(
     element,
     cn(
@@ -29,7 +29,7 @@ export function StatsCard({ element, className }: OfferElementProps) {
 }
 
 /** One module of the course: its number, title, what it covers and how long it takes. */
-export function CourseModule({ element, className }: OfferElementProps) {
+export function CourseModule({ element, className }: OfferElementProps<'course-module'>) {
   const props = useElementProps(
     element,
     cn(
@@ -67,7 +67,7 @@ export function CourseModule({ element, className }: OfferElementProps) {
 }
 
 /** A bonus that comes with the course, with what it is worth. */
-export function BonusItem({ element, className }: OfferElementProps) {
+export function BonusItem({ element, className }: OfferElementProps<'bonus-item'>) {
   const props = useElementProps(
     element,
     cn(
@@ -100,7 +100,7 @@ export function BonusItem({ element, className }: OfferElementProps) {
 }
 
 /** The money-back promise under the prices. */
-export function GuaranteeBadge({ element, className }: OfferElementProps) {
+export function GuaranteeBadge({ element, className }: OfferElementProps<'guarantee-badge'>) {
   const props = useElementProps(
     element,
     cn(

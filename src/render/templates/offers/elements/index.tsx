@@ -3,7 +3,9 @@ import { Heading } from '../../../elements/Heading';
 import { Image } from '../../../elements/Image';
 import { TestimonialCard } from '../../../elements/TestimonialCard';
 import { Text } from '../../../elements/Text';
-import type { ElementComponent, ElementComponents } from '../../../types';
+import type { ElementType } from '../../../../model/element-types';
+import type { OfferElementType } from '../../../../model/templates/section-types';
+import type { ElementComponent } from '../../../types';
 import { AngledText, HighlightBox, Subheading } from './basic';
 import { PricingCard, TestimonialQuote } from './coaching';
 import { BonusItem, CourseModule, GuaranteeBadge, StatsCard } from './course';
@@ -16,7 +18,10 @@ import { Countdown, InvestmentBox, RetreatDate, RetreatFeature } from './retreat
 import type { OfferElementComponent } from './tones';
 
 /** The element drawn with fixed template classes, e.g. a hero paragraph in a larger size. */
-export function styled(Component: OfferElementComponent, className: string): ElementComponent {
+export function styled<T extends ElementType>(
+  Component: OfferElementComponent<T>,
+  className: string,
+): ElementComponent<T> {
   return function Styled({ element }) {
     return <Component element={element} className={className} />;
   };
@@ -28,7 +33,7 @@ const ParagraphElement: ElementComponent = ({ element }) => (
 );
 
 /** Every element type the offer templates draw; the templates restyle some of them per section. */
-export const OFFER_ELEMENTS: ElementComponents = {
+export const OFFER_ELEMENTS = {
   heading: HeadingElement,
   paragraph: ParagraphElement,
   button: Button,
@@ -54,4 +59,4 @@ export const OFFER_ELEMENTS: ElementComponents = {
   'cohort-info': CohortInfo,
   'investment-tier': InvestmentTier,
   'executive-testimonial': ExecutiveTestimonial,
-};
+} satisfies { [T in OfferElementType]: ElementComponent<T> };

@@ -5,7 +5,7 @@ import { useFields } from '../../../useText';
 import { HEADING_FONT, type OfferElementProps } from './tones';
 
 /** One pillar of the programme, numbered. */
-export function LeadershipPillar({ element, className }: OfferElementProps) {
+export function LeadershipPillar({ element, className }: OfferElementProps<'leadership-pillar'>) {
   const props = useElementProps(
     element,
     cn(
@@ -32,7 +32,10 @@ export function LeadershipPillar({ element, className }: OfferElementProps) {
 }
 
 /** A result figure on a dark card, e.g. '87% of graduates were promoted'. */
-export function TransformationMetric({ element, className }: OfferElementProps) {
+export function TransformationMetric({
+  element,
+  className,
+}: OfferElementProps<'transformation-metric'>) {
   const props = useElementProps(
     element,
     cn(
@@ -54,7 +57,7 @@ export function TransformationMetric({ element, className }: OfferElementProps) 
 }
 
 /** A part of the programme, on a dark card. */
-export function ExecutiveFeature({ element, className }: OfferElementProps) {
+export function ExecutiveFeature({ element, className }: OfferElementProps<'executive-feature'>) {
   const props = useElementProps(
     element,
     cn(

@@ -27,7 +27,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
 }
 
 /** When and where the retreat takes place. */
-export function RetreatDate({ element, className }: OfferElementProps) {
+export function RetreatDate({ element, className }: OfferElementProps<'retreat-date'>) {
   const props = useElementProps(
     element,
     cn(
@@ -54,7 +54,7 @@ export function RetreatDate({ element, className }: OfferElementProps) {
 }
 
 /** One part of the retreat experience. */
-export function RetreatFeature({ element, className }: OfferElementProps) {
+export function RetreatFeature({ element, className }: OfferElementProps<'retreat-feature'>) {
   const props = useElementProps(
     element,
     cn(
@@ -84,7 +84,7 @@ export function RetreatFeature({ element, className }: OfferElementProps) {
 }
 
 /** The retreat's price, what it includes and how it can be paid. */
-export function InvestmentBox({ element, className }: OfferElementProps) {
+export function InvestmentBox({ element, className }: OfferElementProps<'investment-box'>) {
   const props = useElementProps(
     element,
     cn('flex w-full flex-col items-center gap-5 text-center', className),
@@ -110,7 +110,7 @@ export function InvestmentBox({ element, className }: OfferElementProps) {
 }
 
 /** How much time, or how many places, are left. */
-export function Countdown({ element, className }: OfferElementProps) {
+export function Countdown({ element, className }: OfferElementProps<'countdown'>) {
   const props = useElementProps(
     element,
     cn(

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import type { Element } from '../../../../model/website';
+import type { ElementType } from '../../../../model/element-types';
+import type { ElementOf } from '../../../../model/website';
 
 /** Every offer element component: the element, plus template classes merged over its own. */
-export type OfferElementProps = { element: Element; className?: string };
-export type OfferElementComponent = (props: OfferElementProps) => ReactNode;
+export type OfferElementProps<T extends ElementType = ElementType> = {
+  element: ElementOf<T>;
+  className?: string;
+};
+export type OfferElementComponent<T extends ElementType = ElementType> = (
+  props: OfferElementProps<T>,
+) => ReactNode;
 
 /** Theme-aware colour classes; the theme's colours arrive as CSS variables. */
 export const HEADING_FONT = 'font-[family-name:var(--cs-heading-font)]';

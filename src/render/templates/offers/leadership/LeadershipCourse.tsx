@@ -1,3 +1,4 @@
+import { LEADERSHIP_COURSE_SECTIONS } from '../../../../model/templates/section-types';
 import { Button } from '../../../elements/Button';
 import { Heading } from '../../../elements/Heading';
 import { Text } from '../../../elements/Text';
@@ -86,7 +87,7 @@ const testimonials = sectionLayout({
 });
 
 /** Leadership course: dark navy and crimson, an executive programme from pillars to tiers. */
-export const LeadershipCourse = offerTemplate({
+export const LeadershipCourse = offerTemplate(LEADERSHIP_COURSE_SECTIONS, {
   skin,
   page: 'bg-white text-slate-800 antialiased',
   layouts: { hero, pillars, features, cohort, investment, testimonials },

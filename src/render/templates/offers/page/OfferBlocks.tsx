@@ -1,6 +1,6 @@
+import { sortByPosition } from '../../../../model/position';
 import type { Element } from '../../../../model/website';
 import { ElementList } from '../../../ElementList';
-import { sortedElements } from '../../../field';
 import type { ElementComponents } from '../../../types';
 
 /** Grid classes for element types drawn side by side, e.g. { 'stats-card': 'grid grid-cols-3 gap-3' }. */
@@ -11,7 +11,7 @@ type Run = { key: number; grid: string | undefined; elements: Element[] };
 /** Splits the ordered elements into runs: neighbours sharing a grid class are drawn together. */
 export function elementRuns(elements: readonly Element[], grids: Grids): Run[] {
   const runs: Run[] = [];
-  for (const element of sortedElements(elements)) {
+  for (const element of sortByPosition(elements)) {
     const grid = grids[element.type];
     const last = runs.at(-1);
     if (grid && last && last.grid === grid) last.elements.push(element);

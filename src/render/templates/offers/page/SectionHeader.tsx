@@ -1,7 +1,7 @@
+import { fillName } from '../../../../model/coach-name';
 import type { Section } from '../../../../model/website';
 import { cn } from '../../../cn';
 import { useRender } from '../../../context';
-import { withCoachName } from '../../../field';
 
 /** A template's classes for section titles. */
 export type Skin = {
@@ -25,7 +25,7 @@ export function useSectionTitle(section: Section, fallback?: string): string | u
   const { coachName } = useRender();
   const own = section.title?.trim();
   const title = own || (hasOwnHeading(section) ? undefined : fallback);
-  return title ? withCoachName(title, coachName) : undefined;
+  return title ? fillName(title, coachName) : undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
+import { sortByPosition } from '../../../../model/position';
+import type { SectionTypeMap } from '../../../../model/templates/types';
 import type { Section, Website } from '../../../../model/website';
 import { cn } from '../../../cn';
 import { ElementList } from '../../../ElementList';
-import { sortedElements } from '../../../field';
 import { SectionFrame } from '../../../SectionFrame';
 import { SiteFooter, type FooterTone } from '../../../site/SiteFooter';
 import { SiteHeader } from '../../../site/SiteHeader';
@@ -10,10 +11,13 @@ import { OFFER_ELEMENTS } from '../elements';
 import { BookingBlock, type BookingOptions } from './BookingBlock';
 import type { Skin } from './SectionHeader';
 
-export type TemplateOptions = {
+export type TemplateOptions<SectionType extends string> = {
   skin: Skin;
-  /** Section type -> its layout; any other type is drawn as 'Section: {type}' and its elements. */
-  layouts: Readonly<Record<string, SectionComponent>>;
+  /**
+   * Each of the template's section types (from the model) -> its layout; any other stored type is
+   * drawn as 'Section: {type}' and its elements.
+   */
+  layouts: Readonly<Record<SectionType, SectionComponent>>;
   /** Classes of the page: base background, text colour and fonts. */
   page: string;
   booking: BookingOptions;
@@ -24,7 +28,7 @@ export type TemplateOptions = {
 };
 
 function layoutFor(
-  layouts: TemplateOptions['layouts'],
+  layouts: Readonly<Record<string, SectionComponent>>,
   type: string,
 ): SectionComponent | undefined {
   return Object.hasOwn(layouts, type) ? layouts[type] : undefined;
@@ -48,14 +52,18 @@ function UnknownSection({ section, skin }: { section: Section; skin: Skin }) {
 
 /**
  * An offer sales page: the coach's brand, its sections in order, each with its layout, then the
- * booking calendar and the footer.
+ * booking calendar and the footer. `sections` is the template's section types from the model: each
+ * of them needs a layout, or the template does not typecheck.
  */
-export function offerTemplate(options: TemplateOptions): TemplateComponent {
+export function offerTemplate<const Sections extends SectionTypeMap>(
+  sections: Sections,
+  options: TemplateOptions<keyof Sections & string>,
+): TemplateComponent {
   function OfferTemplate({ website }: { website: Website }) {
     return (
       <div className={cn('overflow-x-clip break-words', options.page)}>
         <SiteHeader {...options.header} />
-        {sortedElements(website.sections).map((section) => {
+        {sortByPosition(website.sections).map((section) => {
           const Layout = layoutFor(options.layouts, section.type);
           return Layout ? (
             <Layout key={section.id} section={section} />

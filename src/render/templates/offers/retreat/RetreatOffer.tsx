@@ -1,3 +1,4 @@
+import { RETREAT_OFFER_SECTIONS } from '../../../../model/templates/section-types';
 import { Button } from '../../../elements/Button';
 import { Heading } from '../../../elements/Heading';
 import { Image } from '../../../elements/Image';
@@ -82,7 +83,7 @@ const testimonials = sectionLayout({
 });
 
 /** Retreat offer: warm, earthy and serif, from the place and dates to the investment. */
-export const RetreatOffer = offerTemplate({
+export const RetreatOffer = offerTemplate(RETREAT_OFFER_SECTIONS, {
   skin,
   page: `${sand} text-stone-800 antialiased`,
   layouts: { hero, features, investment, testimonials },
