@@ -21,6 +21,17 @@ import {
 export type { FakeGhlMode, ModeOptions } from './ghl/controls';
 export type { LoggedRequest } from './ghl/server';
 export type * from './ghl/state';
+export type {
+  AppointmentJson,
+  CalendarJson,
+  ContactJson,
+  EventJson,
+  LocationJson,
+  NoteJson,
+  OpportunityJson,
+  PipelineJson,
+} from './ghl/views';
+export type { ProviderErrorBody } from './ghl/errors';
 
 // Fixed paths before `:id` paths, so that /contacts/search is not read as a contact id.
 const ROUTES: readonly Route[] = [

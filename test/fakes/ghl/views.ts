@@ -212,3 +212,12 @@ export function opportunityView(opportunity: StoredOpportunity, store: Store) {
     followers: [],
   };
 }
+
+export type ContactJson = ReturnType<typeof contactView>;
+export type NoteJson = ReturnType<typeof noteView>;
+export type LocationJson = ReturnType<typeof locationView>;
+export type CalendarJson = ReturnType<typeof calendarView>;
+export type EventJson = ReturnType<typeof eventView>;
+export type AppointmentJson = ReturnType<typeof appointmentView>;
+export type PipelineJson = ReturnType<typeof pipelineView>;
+export type OpportunityJson = ReturnType<typeof opportunityView>;
