@@ -85,6 +85,12 @@ function resolveSchema(schema: unknown, file: string, depth: number): unknown {
   if (node.type === 'object' && !node.properties && typeof node.example === 'string') {
     out.type = 'string';
   }
+  // `items: {type: 'array'}` with nothing inside is how the provider's generator writes an array of
+  // unspecified things (pipeline stages, which are objects `{id, name}` per crm/README.md).
+  const items = node.items as Schema | undefined;
+  if (node.type === 'array' && items?.type === 'array' && !items.items && !items.$ref) {
+    out.items = {};
+  }
   return out;
 }
 

@@ -140,7 +140,8 @@ export const opportunityRoutes: Route[] = [
             ...(last ? { startAfterId: last.id, startAfter: last.createdAt } : {}),
             ...(hasMore ? { nextPageUrl: next.toString(), nextPage: currentPage + 1 } : {}),
             currentPage,
-            prevPage: currentPage > 1 ? currentPage - 1 : null,
+            // Declared a number here (not nullable, unlike the contacts list's): left out on page 1.
+            ...(currentPage > 1 ? { prevPage: currentPage - 1 } : {}),
           },
           aggregations: {},
         },
