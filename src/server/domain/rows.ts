@@ -1,3 +1,4 @@
+import { upgradeElement, upgradeSettings } from '../../model/content-versions';
 import type { ElementType } from '../../model/element-types';
 import type { Element, Section, WebsiteSummary } from '../../model/website';
 import type { elements, sections, websites } from '../db/schema';
@@ -14,7 +15,7 @@ export function toWebsiteSummary(row: WebsiteRow): WebsiteSummary {
     domain: row.domain,
     template: row.template,
     isPublished: row.isPublished,
-    settings: row.settings,
+    settings: upgradeSettings(row.settings, row.settingsVersion),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -29,7 +30,25 @@ export function toSection(row: SectionRow, sectionElements: Element[] = []): Sec
   return { ...row, elements: sectionElements };
 }
 
-/** Rows only ever hold registry types: every write path validates the type first. */
-export function toElement(row: ElementRow): Element {
-  return { ...row, type: row.type as ElementType };
+/**
+ * Rows only ever hold registry types: every write path validates the type first. Content stored at
+ * an older content version is upgraded on the way out (src/model/content-versions).
+ */
+export function toElement(row: ElementRow | StoredElement): Element {
+  const { contentVersion, ...element } = row;
+  return {
+    ...element,
+    type: row.type as ElementType,
+    content: upgradeElement(row.type, row.content, contentVersion),
+  };
+}
+
+/** An element as get-website's JSON carries it: with the version its content was written at. */
+export type StoredElement = Omit<Element, 'type'> & { type: string; contentVersion: number };
+
+/** Sections as get-website's JSON carries them, their elements upgraded to the current content version. */
+export function toSections(
+  stored: (Omit<Section, 'elements'> & { elements: StoredElement[] })[],
+): Section[] {
+  return stored.map((section) => ({ ...section, elements: section.elements.map(toElement) }));
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorAnswer } from '../../model/api-answers';
+import { NewerContentError } from '../../model/content-versions';
 import { AppError } from '../errors';
 
 export function errorBody(
@@ -29,6 +30,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 function appErrorOf(error: unknown): AppError | null {
   for (let found = error, depth = 0; found && depth < 3; depth += 1) {
     if (found instanceof AppError) return found;
+    // Content a newer deployment wrote (a rollback): refused, never guessed at or overwritten.
+    if (found instanceof NewerContentError) return new AppError('conflict', found.message);
     found = (found as { cause?: unknown }).cause;
   }
   return null;

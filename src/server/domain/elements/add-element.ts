@@ -9,6 +9,7 @@ import { acceptedElementType, cleanContent } from '../element-input';
 import { findOwnedSection, touchWebsite } from '../owned';
 import { assertRoomForElement } from '../quotas/check-room';
 import { toElement } from '../rows';
+import { contentVersion } from '../../../model/content-versions';
 
 /** Adds an element of a type the section accepts, at the end unless an order is given. */
 export async function addElement(
@@ -36,7 +37,7 @@ export async function addElement(
     const order = input.order ?? (last?.order ?? -1) + 1;
     const [row] = await tx
       .insert(elements)
-      .values({ sectionId, type, order, content, styles })
+      .values({ sectionId, type, order, content, contentVersion: contentVersion(), styles })
       .returning();
     await touchWebsite(tx, section.websiteId);
     return toElement(row as typeof elements.$inferSelect);

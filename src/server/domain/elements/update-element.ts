@@ -9,6 +9,7 @@ import { findOwnedElement, touchWebsite } from '../owned';
 import { toElement } from '../rows';
 import { mergePatch } from './merge-patch';
 import { expectUpdated } from '../versioned-update';
+import { contentVersion } from '../../../model/content-versions';
 
 /**
  * Applies `content` as a merge patch (decision 004): each given field replaces the stored one and a
@@ -27,12 +28,12 @@ export async function updateElement(
   const content =
     input.content === undefined
       ? undefined
-      : cleanContent(existing.type, mergePatch(existing.content, input.content));
+      : cleanContent(existing.type, mergePatch(toElement(existing).content, input.content));
   const styles = input.styles;
   const rows = await db
     .update(elements)
     .set({
-      ...(content ? { content } : {}),
+      ...(content ? { content, contentVersion: contentVersion() } : {}),
       ...(styles ? { styles } : {}),
       ...(input.order === undefined ? {} : { order: input.order }),
       version: sql`${elements.version} + 1`,

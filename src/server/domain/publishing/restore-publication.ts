@@ -10,6 +10,7 @@ import { lockWebsiteContent } from '../quotas/quota-locks';
 import { getWebsite } from '../websites/get-website';
 import { noteWebsiteChanged } from '../website-changes';
 import { insertSections } from '../websites/insert-sections';
+import { contentVersion, upgradeSnapshot } from '../../../model/content-versions';
 
 /**
  * Puts a published version's content back into the draft (sections, elements, template, settings).
@@ -24,11 +25,12 @@ export async function restorePublication(
 ): Promise<Website> {
   await findOwnedWebsite(db, userId, websiteId);
   const [publication] = await db
-    .select({ snapshot: publications.snapshot })
+    .select({ snapshot: publications.snapshot, contentVersion: publications.contentVersion })
     .from(publications)
     .where(and(eq(publications.id, publicationId), eq(publications.websiteId, websiteId)));
   if (!publication) throw notFound('Published version');
-  const { snapshot } = publication;
+  // A version published before a change to the content's shape comes back in today's shape.
+  const snapshot = upgradeSnapshot(publication.snapshot, publication.contentVersion);
   // A version published under larger quotas must not bring back more than they now allow.
   assertContentFits(quotas, snapshot.sections, 'This version');
   noteWebsiteChanged(websiteId);
@@ -41,6 +43,7 @@ export async function restorePublication(
       .set({
         template: snapshot.template,
         settings: snapshot.settings,
+        settingsVersion: contentVersion(),
         version: sql`${websites.version} + 1`,
         updatedAt: sql`now()`,
       })

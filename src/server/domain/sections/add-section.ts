@@ -10,6 +10,7 @@ import { insertSections } from '../websites/insert-sections';
 import { acceptedElementType, cleanContent } from '../element-input';
 import { assertRoomForSection } from '../quotas/check-room';
 import { getSection } from './get-section';
+import { contentVersion } from '../../../model/content-versions';
 
 /**
  * Adds a section of a type the website's template supports, at the end unless an order is given,
@@ -51,6 +52,7 @@ export async function addSection(
         return {
           type,
           content: cleanContent(type, draft.content ?? {}, `elements.${i}.content`),
+          contentVersion: contentVersion(),
           styles: draft.styles ?? {},
         };
       })

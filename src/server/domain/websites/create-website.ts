@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { assertContentFits, assertRoomForWebsite } from '../quotas/check-room';
 import { getWebsite } from './get-website';
 import { insertSections } from './insert-sections';
+import { contentVersion } from '../../../model/content-versions';
 
 type CreateWebsite = { name: string; template: string; settings?: WebsiteSettings };
 
@@ -46,7 +47,13 @@ export async function createWebsite(
     const settings = await startingSettings(tx, userId, input.settings);
     const [row] = await tx
       .insert(websites)
-      .values({ userId, name: input.name, template: template.id, settings })
+      .values({
+        userId,
+        name: input.name,
+        template: template.id,
+        settings,
+        settingsVersion: contentVersion(),
+      })
       .returning({ id: websites.id });
     const websiteId = (row as { id: number }).id;
     await insertSections(tx, websiteId, template.starter);

@@ -5,6 +5,7 @@ import { websites } from '../../db/schema';
 import { assertContentFits, assertRoomForWebsite } from '../quotas/check-room';
 import { getWebsite } from './get-website';
 import { insertSections } from './insert-sections';
+import { contentVersion } from '../../../model/content-versions';
 
 export const COPY_SUFFIX = ' (Copy)';
 
@@ -31,6 +32,7 @@ export async function duplicateWebsite(
         domain: null,
         template: source.template,
         settings: source.settings,
+        settingsVersion: contentVersion(),
       })
       .returning({ id: websites.id });
     const copyId = (row as { id: number }).id;

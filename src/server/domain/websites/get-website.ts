@@ -3,20 +3,23 @@ import type { Section, Website } from '../../../model/website';
 import type { Db } from '../../db/database';
 import { websites } from '../../db/schema';
 import { notFound } from '../../errors';
-import { toWebsiteSummary } from '../rows';
+import { toSections, toWebsiteSummary, type StoredElement } from '../rows';
+
+type StoredSections = (Omit<Section, 'elements'> & { elements: StoredElement[] })[];
 
 /**
  * The sections in order, each with its elements in order, built by PostgreSQL as one JSON value:
  * one round trip and one value to move instead of hundreds of rows (see docs/performance.md).
  */
-const sectionsJson = sql<Section[]>`coalesce((
+const sectionsJson = sql<StoredSections>`coalesce((
   SELECT json_agg(json_build_object(
     'id', s.id, 'websiteId', s.website_id, 'name', s.name, 'type', s.type, 'order', s."order",
     'title', s.title, 'version', s.version,
     'elements', coalesce((
       SELECT json_agg(json_build_object(
         'id', e.id, 'sectionId', e.section_id, 'type', e.type, 'order', e."order",
-        'content', e.content, 'styles', e.styles, 'version', e.version
+        'content', e.content, 'contentVersion', e.content_version, 'styles', e.styles,
+        'version', e.version
       ) ORDER BY e."order", e.id)
       FROM elements e WHERE e.section_id = s.id
     ), '[]'::json)
@@ -32,8 +35,8 @@ export async function readWebsite(db: Db, where: SQL | undefined): Promise<Websi
     .where(where);
   if (!row) return undefined;
   const { sections, ...website } = row;
-  const parsed = typeof sections === 'string' ? (JSON.parse(sections) as Section[]) : sections;
-  return { ...toWebsiteSummary(website), sections: parsed };
+  const parsed = typeof sections === 'string' ? (JSON.parse(sections) as StoredSections) : sections;
+  return { ...toWebsiteSummary(website), sections: toSections(parsed) };
 }
 
 /** The website with its sections in order, each with its elements in order; one consistent read. */

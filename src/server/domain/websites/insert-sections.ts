@@ -4,6 +4,7 @@ import type { ElementStyles } from '../../../model/styles';
 import type { Db } from '../../db/database';
 import { elements, sections } from '../../db/schema';
 import { cleanContent } from '../element-input';
+import { contentVersion } from '../../../model/content-versions';
 
 export type SectionDraft = {
   type: string;
@@ -43,6 +44,7 @@ export async function insertSections(
       order,
       // Starter and copied content pass the same checks and allow-list as anything a coach types.
       content: cleanContent(e.type, e.content),
+      contentVersion: contentVersion(),
       styles: e.styles ?? {},
     })),
   );

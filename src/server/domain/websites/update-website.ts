@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { forgetRelease, releaseSlug } from '../publishing/released-slugs';
 import { assertSlugFree, slugRefused } from '../publishing/unique-slug';
 import { expectUpdated } from '../versioned-update';
+import { contentVersion } from '../../../model/content-versions';
 
 export async function updateWebsite(
   db: Db,
@@ -42,7 +43,12 @@ export async function updateWebsite(
       .set(
         addressOnly
           ? changes
-          : { ...changes, version: sql`${websites.version} + 1`, updatedAt: sql`now()` },
+          : {
+              ...changes,
+              ...(changes.settings ? { settingsVersion: contentVersion() } : {}),
+              version: sql`${websites.version} + 1`,
+              updatedAt: sql`now()`,
+            },
       )
       .where(
         and(
