@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Quotas } from '../../src/model/limits';
 import { buildApp } from '../../src/server/app';
+import { makeServices } from '../../src/server/services';
 import type { Database } from '../../src/server/db/database';
 import { openTestDatabase } from './test-database';
 
@@ -43,7 +44,10 @@ export function setupTestApp(quotas?: Quotas): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
     ctx.database = await openTestDatabase();
-    ctx.app = await buildApp({ db: ctx.database.db, ...(quotas ? { quotas } : {}) });
+    ctx.app = await buildApp({
+      db: ctx.database.db,
+      services: makeServices(quotas ? { quotas } : {}),
+    });
     ctx.call = async (method, url, payload, as) => {
       const cookie = as === undefined ? ctx.cookie : as;
       const response = await ctx.app.inject({

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock';
 import type { Rendition } from './rendition';
 
 type Pointer = { publicationId: number | null; expiresAt: number };
@@ -13,16 +14,17 @@ export class PageCache {
   private readonly building = new Map<string, Promise<Rendition>>();
 
   constructor(
+    private readonly clock: Clock = systemClock,
     private readonly ttlMs = 5000,
     private readonly maxRenditions = 200,
   ) {}
 
-  pointer(slug: string, now = Date.now()): Pointer | undefined {
+  pointer(slug: string, now = this.clock.now()): Pointer | undefined {
     const pointer = this.pointers.get(slug);
     return pointer && pointer.expiresAt > now ? pointer : undefined;
   }
 
-  setPointer(slug: string, publicationId: number | null, now = Date.now()): void {
+  setPointer(slug: string, publicationId: number | null, now = this.clock.now()): void {
     if (this.pointers.size > 10_000) this.pointers.clear();
     this.pointers.set(slug, { publicationId, expiresAt: now + this.ttlMs });
   }

@@ -30,13 +30,14 @@ const FONT_FILE = {
   playfair: 'playfair-display',
 } as const;
 
+/** The woff2 address of each font family a page may preload. */
+export type FontHrefs = Partial<Record<keyof typeof FONT_FILE, string>>;
+
 /** The basic-latin woff2 file of each font family (see npm run fonts), to preload the ones a page uses. */
-export function fontHrefs(
-  clientDir: string | null,
-): Partial<Record<keyof typeof FONT_FILE, string>> {
+export function fontHrefs(clientDir: string | null): FontHrefs {
   if (!clientDir || !existsSync(join(clientDir, 'assets'))) return {};
   const files = readdirSync(join(clientDir, 'assets'));
-  const found: Partial<Record<keyof typeof FONT_FILE, string>> = {};
+  const found: FontHrefs = {};
   for (const [family, prefix] of Object.entries(FONT_FILE) as [keyof typeof FONT_FILE, string][]) {
     const file = files.find((f) => f.startsWith(`${prefix}-basic-wght-`) && f.endsWith('.woff2'));
     if (file) found[family] = `/assets/${file}`;

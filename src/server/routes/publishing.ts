@@ -21,6 +21,7 @@ import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { parseInput } from '../validation';
 import type { LivePages } from '../public/live-pages';
 import type { PageCache } from '../public/page-cache';
+import type { Renderer } from '../public/renderer';
 
 type Options = {
   db: Db;
@@ -28,6 +29,7 @@ type Options = {
   pages: LivePages;
   address: PublicAddress;
   quotas: Quotas;
+  renderer: Renderer;
 };
 
 const publicationParams = z.strictObject({ id: idSchema, publicationId: idSchema });
@@ -42,7 +44,7 @@ const createPreviewSchema = z.strictObject({
 
 export function publishingRoutes(
   app: FastifyInstance,
-  { db, cache, pages, address, quotas }: Options,
+  { db, cache, pages, address, quotas, renderer }: Options,
 ): void {
   const shareAnswer = (link: ShareLink, origin: string) => ({
     ...link,
@@ -51,7 +53,7 @@ export function publishingRoutes(
 
   app.post('/api/websites/:id/publish', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const published = await publishWebsite(db, currentUserId(req), id, quotas);
+    const published = await publishWebsite(db, currentUserId(req), id, quotas, renderer);
     cache.forgetPointers();
     const origin = publicOrigin(req, address);
     const slug = published.website.slug ?? '';
