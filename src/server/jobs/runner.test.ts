@@ -102,8 +102,9 @@ describe('background jobs', () => {
     expect(done?.attempts).toBe(3);
     expect(done?.lastError).toContain('CRM is down (2)');
     // Backoff: the second wait at least doubles the first.
-    expect(calls[1]! - calls[0]!).toBeGreaterThanOrEqual(140);
-    expect(calls[2]! - calls[1]!).toBeGreaterThanOrEqual(290);
+    const [first = 0, second = 0, third = 0] = calls;
+    expect(second - first).toBeGreaterThanOrEqual(140);
+    expect(third - second).toBeGreaterThanOrEqual(290);
     expect(logged.some((l) => l.level === 'error' && l.message.includes('flaky'))).toBe(true);
 
     await enqueueJob(database.db, { kind: 'hopeless' });
@@ -251,7 +252,8 @@ describe('background jobs', () => {
     const [first] = await rowsOf('long');
     await waitFor('the lease to be renewed', async () => {
       const [row] = await rowsOf('long');
-      return row && first && row.lockedUntil! > first.lockedUntil! ? row : null;
+      const renewed = (row?.lockedUntil?.getTime() ?? 0) > (first?.lockedUntil?.getTime() ?? 0);
+      return renewed ? row : null;
     });
     // Another process takes the job over (as if this one had stalled past its lease).
     await database.db.update(jobs).set({ lockedBy: 'other-process' }).where(eq(jobs.kind, 'long'));
