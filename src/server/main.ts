@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, mailFrom } from './config';
 import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { allowedHostsFor, defaultOriginFor } from './http/public-address';
+import type { JobLog, JobRunner } from './jobs/runner';
+import { startJobs } from './jobs/start-jobs';
 import { closeServices, servicesFromConfig } from './services';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -28,15 +30,24 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     databaseBusy: database.busy,
   });
+  const log: JobLog = (level, message, detail = {}) => app.log[level](detail, message);
+  // Jobs start once the server listens.
+  const jobs = app
+    .listen({ port: config.PORT, host: config.HOST })
+    .then(() => startJobs({ db: database.db, services, log, pollMs: config.JOBS_POLL_MS }));
+  // Stop taking requests (those under way finish), then jobs (running ones finish or are given
+  // back for another process), then let go of mail and the database.
   const shutdown = async () => {
     await app.close();
+    const runner: JobRunner | null = await jobs.catch(() => null);
+    await runner?.stop();
     closeServices(services);
     await database.close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await jobs;
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`Coachsite is running on http://localhost:${config.PORT} (${where})`);
