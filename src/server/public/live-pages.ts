@@ -74,11 +74,11 @@ export class LivePages {
     const key = `s|${renderer.fingerprint}|${publicationId}|${slug}|${origin}`;
     const kept = cache.rendition(key);
     if (kept) return kept;
-    const publication = await renderedPublication(db, publicationId, renderer);
-    if (!publication) return null;
-    return cache.renditionOnce(key, () =>
-      this.document(publication.snapshot, publication.body, `${origin}/s/${slug}`, false),
-    );
+    return cache.renditionOnce(key, async () => {
+      const publication = await renderedPublication(db, publicationId, renderer);
+      if (!publication) return null;
+      return this.document(publication.snapshot, publication.body, `${origin}/s/${slug}`, false);
+    });
   }
 
   /** The read-only page of a shared draft as it is now; null for unknown or revoked links. */
@@ -89,11 +89,11 @@ export class LivePages {
     const key = `p|${renderer.fingerprint}|${token}|${stamp.updatedAt.getTime()}|${origin}`;
     const kept = cache.rendition(key);
     if (kept) return kept;
-    const draft = await readDraft(db, stamp.websiteId);
-    if (!draft) return null;
-    return cache.renditionOnce(key, () =>
-      this.document(draft, renderer.renderBody(draft), `${origin}/p/${token}`, true),
-    );
+    return cache.renditionOnce(key, async () => {
+      const draft = await readDraft(db, stamp.websiteId);
+      if (!draft) return null;
+      return this.document(draft, renderer.renderBody(draft), `${origin}/p/${token}`, true);
+    });
   }
 
   /**

@@ -11,7 +11,7 @@ type Pointer = { publicationId: number | null; expiresAt: number };
 export class PageCache {
   private readonly pointers = new Map<string, Pointer>();
   private readonly renditions = new Map<string, Rendition>();
-  private readonly building = new Map<string, Promise<Rendition>>();
+  private readonly building = new Map<string, Promise<Rendition | null>>();
 
   constructor(
     private readonly clock: Clock = systemClock,
@@ -49,16 +49,21 @@ export class PageCache {
 
   /**
    * The rendition under `key`, built by `build` only when it is neither kept nor already being
-   * built: any number of requests for one page while it is prepared share that one build.
+   * built: any number of requests for one page while it is prepared share that one build (and
+   * its reading and drawing of the page). A build that finds nothing (null) is not kept.
    */
-  async renditionOnce(key: string, build: () => Promise<Rendition>): Promise<Rendition> {
+  async renditionOnce(
+    key: string,
+    build: () => Promise<Rendition | null>,
+  ): Promise<Rendition | null> {
     const kept = this.rendition(key);
     if (kept) return kept;
     let pending = this.building.get(key);
     if (!pending) {
       pending = build().finally(() => this.building.delete(key));
       this.building.set(key, pending);
-      this.setRendition(key, await pending);
+      const built = await pending;
+      if (built) this.setRendition(key, built);
     }
     return pending;
   }

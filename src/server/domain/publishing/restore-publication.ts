@@ -10,10 +10,12 @@ import { lockWebsiteContent } from '../quotas/quota-locks';
 import { getWebsite } from '../websites/get-website';
 import { noteWebsiteChanged } from '../website-changes';
 import { insertSections } from '../websites/insert-sections';
+import { snapshotOf } from './snapshot-of';
 
 /**
  * Puts a published version's content back into the draft (sections, elements, template, settings).
- * The live page is untouched until the coach publishes the restored draft.
+ * The live page is untouched until the coach publishes the restored draft, which draws it with the
+ * running renderer (the old version's stored page is not reused).
  */
 export async function restorePublication(
   db: Db,
@@ -24,11 +26,11 @@ export async function restorePublication(
 ): Promise<Website> {
   await findOwnedWebsite(db, userId, websiteId);
   const [publication] = await db
-    .select({ snapshot: publications.snapshot })
+    .select({ snapshot: publications.snapshot, contentVersion: publications.contentVersion })
     .from(publications)
     .where(and(eq(publications.id, publicationId), eq(publications.websiteId, websiteId)));
   if (!publication) throw notFound('Published version');
-  const { snapshot } = publication;
+  const snapshot = snapshotOf(publication);
   // A version published under larger quotas must not bring back more than they now allow.
   assertContentFits(quotas, snapshot.sections, 'This version');
   noteWebsiteChanged(websiteId);
