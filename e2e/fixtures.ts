@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { Quotas } from '../src/model/limits';
 import type { Website } from '../src/model/website';
 import { buildApp } from '../src/server/app';
+import { makeServices } from '../src/server/services';
 import { openPglite, type Database } from '../src/server/db/database';
 import { smtpMailer } from '../src/server/mail/mailer';
 import { startMailCapture, type MailCapture } from '../test/support/mail-capture';
@@ -48,10 +49,9 @@ export const test = base.extend<Fixtures>({
       : null;
     const app = await buildApp({
       db: database.db,
+      services: makeServices({ clientDir, mailer, ...(quotas ? { quotas } : {}) }),
       clientDir,
       publicUrl,
-      mailer,
-      ...(quotas ? { quotas } : {}),
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     await use({ url, database, mailbox });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
+import { makeServices } from '../src/server/services';
 import { openPglite, type Database } from '../src/server/db/database';
 import { test as base } from './fixtures';
 
@@ -41,7 +42,11 @@ export class RestartableServer {
     if (this.app) throw new Error('the server is already running');
     const database = await openPglite(this.dataDir);
     try {
-      const app = await buildApp({ db: database.db, clientDir });
+      const app = await buildApp({
+        db: database.db,
+        services: makeServices({ clientDir }),
+        clientDir,
+      });
       await app.listen({ port: this.port, host: '127.0.0.1' });
       const address = app.server.address();
       if (address === null || typeof address === 'string') throw new Error('no TCP address');

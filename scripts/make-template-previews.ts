@@ -5,6 +5,7 @@ import { browserLaunchOptions } from '../e2e/browser';
 import { DEFAULT_QUOTAS } from '../src/model/limits';
 import { TEMPLATES } from '../src/model/templates/catalogue';
 import { buildApp } from '../src/server/app';
+import { makeServices } from '../src/server/services';
 import { openPglite } from '../src/server/db/database';
 import { createWebsite } from '../src/server/domain/websites/create-website';
 import { signUpCoach } from '../bench/support/coach';
@@ -19,10 +20,8 @@ const out = (name: string) =>
 
 await ensureClientBuilt();
 const database = await openPglite(null);
-const app = await buildApp({
-  db: database.db,
-  clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
-});
+const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const app = await buildApp({ db: database.db, services: makeServices({ clientDir }), clientDir });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const { userId, cookie } = await signUpCoach(app);
 const browser = await chromium.launch({ ...(await browserLaunchOptions()), headless: true });

@@ -5,6 +5,7 @@ import { browserLaunchOptions } from '../e2e/browser';
 import type { WebsiteSettings } from '../src/model/settings';
 import { TEMPLATES } from '../src/model/templates/catalogue';
 import { buildApp } from '../src/server/app';
+import { makeServices } from '../src/server/services';
 import { openPglite } from '../src/server/db/database';
 import { signUpCoach } from '../bench/support/coach';
 import { ensureClientBuilt } from './client-build';
@@ -52,10 +53,8 @@ async function post<T>(url: string, body: object, cookie: string): Promise<T> {
 
 await ensureClientBuilt();
 const database = await openPglite(null);
-const app = await buildApp({
-  db: database.db,
-  clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
-});
+const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const app = await buildApp({ db: database.db, services: makeServices({ clientDir }), clientDir });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const { cookie } = await signUpCoach(app);
 const browser = await chromium.launch({ ...(await browserLaunchOptions()), headless: true });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/server/app';
+import { makeServices } from '../../src/server/services';
 import { openPglite, type Database } from '../../src/server/db/database';
 import { DEFAULT_QUOTAS } from '../../src/model/limits';
 import { DESIGN_SECTIONS } from '../../src/model/templates/section-types';
@@ -155,7 +156,7 @@ async function growWebsite(app: FastifyInstance, cookie: string): Promise<Websit
  */
 export async function startAbuseBench(): Promise<AbuseBench> {
   const database: Database = await openPglite(null);
-  const app = await buildApp({ db: database.db, trustProxy: 1 });
+  const app = await buildApp({ db: database.db, services: makeServices(), trustProxy: 1 });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
   const allowedHost = `localhost:${port}`;

@@ -10,6 +10,7 @@ import { cpus } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app';
+import { makeServices } from '../../src/server/services';
 import {
   DEFAULT_BUSY_MS,
   openPglite,
@@ -50,7 +51,11 @@ type AppUnderTest = {
 const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
 
 async function startApp(name: string, database: Database): Promise<AppUnderTest> {
-  const app = await buildApp({ db: database.db, databaseBusy: database.busy });
+  const app = await buildApp({
+    db: database.db,
+    services: makeServices(),
+    databaseBusy: database.busy,
+  });
   const { userId, cookie } = await signUpCoach(app);
   const { id } = await buildWebsite(app, cookie);
   await app.listen({ host: '127.0.0.1', port: 0 });

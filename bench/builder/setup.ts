@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { browserLaunchOptions } from '../../e2e/browser';
 import type { Element, Website } from '../../src/model/website';
 import { buildApp } from '../../src/server/app';
+import { makeServices } from '../../src/server/services';
 import { openPglite } from '../../src/server/db/database';
 import { buildWebsite, DEFAULT_SHAPE, quotasFor, type Shape } from '../api/fixture';
 import { signUpCoach } from '../support/coach';
@@ -36,7 +37,11 @@ export const shapeName = (shape: Shape) => `${shape.sections}x${shape.elementsPe
 /** The real app on in-memory PGlite serving clientDir, a website of `shape`, and Chromium. */
 export async function startBench(clientDir: string, shape: Shape = DEFAULT_SHAPE): Promise<Bench> {
   const database = await openPglite(null);
-  const app = await buildApp({ db: database.db, clientDir, quotas: quotasFor(shape) });
+  const app = await buildApp({
+    db: database.db,
+    services: makeServices({ clientDir, quotas: quotasFor(shape) }),
+    clientDir,
+  });
   const { cookie } = await signUpCoach(app);
   const { id, body } = await buildWebsite(app, cookie, shape);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ensureClientBuilt } from '../../scripts/client-build';
 import { buildApp } from '../../src/server/app';
+import { makeServices } from '../../src/server/services';
 import { openPglite, type Database } from '../../src/server/db/database';
 import { siteStylesheets } from '../../src/server/public/site-assets';
 import { signUpCoach } from '../support/coach';
@@ -68,7 +69,7 @@ async function post<T>(url: string, body: object, cookie?: string): Promise<T> {
 export async function startPublicBench(): Promise<PublicBench> {
   const clientDir = await snapshotClient();
   const database: Database = await openPglite(null);
-  const app = await buildApp({ db: database.db, clientDir });
+  const app = await buildApp({ db: database.db, services: makeServices({ clientDir }), clientDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const api = urlOf(app.server, '/api/websites');
   const { cookie } = await signUpCoach(app);

@@ -1,17 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_QUOTAS, type Quotas } from '../model/limits';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { requireSessions } from './http/session';
 import { authRoutes } from './routes/auth';
 import { passwordResetRoutes } from './routes/password-reset';
-import {
-  DEFAULT_PASSWORD_RESET_LIMITS,
-  type PasswordResetLimits,
-} from './domain/auth/password-reset-limits';
-import type { Mailer } from './mail/mailer';
 import type { Db } from './db/database';
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/auth/sign-in-limits';
 import { registerErrorHandling } from './http/errors';
 import { allowedHostsFor, type PublicAddress } from './http/public-address';
 import { addSecurityHeaders } from './http/security-headers';
@@ -26,13 +19,14 @@ import { publicPageRoutes } from './routes/public-pages';
 import { publishingRoutes } from './routes/publishing';
 import { thumbnailRoutes } from './routes/thumbnails';
 import { LivePages } from './public/live-pages';
-import { PageCache } from './public/page-cache';
 import { WebsiteChangeFeed } from './http/change-feed';
 import { websiteChangeRoutes } from './routes/website-changes';
-import { fontHrefs, siteStylesheets } from './public/site-assets';
+import type { Services } from './services';
 
 export type AppOptions = {
   db: Db;
+  /** The clock, quotas, limits, mailer, renderer and page cache (see services.ts). */
+  services: Services;
   /** The built browser app (dist/client); null serves the API only. */
   clientDir?: string | null;
   logLevel?: string;
@@ -44,14 +38,6 @@ export type AppOptions = {
   defaultOrigin?: string;
   /** TRUST_PROXY: whose X-Forwarded-* headers to believe; none by default. */
   trustProxy?: false | number | string[];
-  /** How much each coach may keep. */
-  quotas?: Quotas;
-  /** How often passwords may be tried (decision 008); tests shrink the windows and limits. */
-  signInLimits?: Partial<SignInLimits>;
-  /** How often reset links may be asked for; tests shrink them. */
-  passwordResetLimits?: Partial<PasswordResetLimits>;
-  /** Sends email (reset links); without one, a coach who forgot a password asks the operator. */
-  mailer?: Mailer | null;
   /** Where log lines go (standard output when unset). */
   logStream?: NodeJS.WritableStream;
   /** Whether the embedded database is behind (Database.busy): API work then answers 503. */
@@ -64,16 +50,13 @@ export const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp({
   db,
+  services,
   clientDir = null,
   logLevel = 'silent',
   publicUrl,
   allowedHosts,
   defaultOrigin,
   trustProxy = false,
-  quotas = DEFAULT_QUOTAS,
-  signInLimits,
-  passwordResetLimits,
-  mailer = null,
   logStream,
   databaseBusy,
   changeRecheckMs,
@@ -103,27 +86,25 @@ export async function buildApp({
   requireSessions(app, db);
   const feed = new WebsiteChangeFeed();
   feed.announceWrites(app);
-  const limits = { ...DEFAULT_SIGN_IN_LIMITS, ...signInLimits };
-  authRoutes(app, db, { sessionsPerAccount: quotas.sessionsPerAccount, limits });
+  const { quotas, limits, mailer, renderer, pageCache: cache } = services;
+  authRoutes(app, db, { sessionsPerAccount: quotas.sessionsPerAccount, limits: limits.signIn });
   passwordResetRoutes(app, {
     db,
     mailer,
     address,
     sessionsPerAccount: quotas.sessionsPerAccount,
-    signInLimits: limits,
-    resetLimits: { ...DEFAULT_PASSWORD_RESET_LIMITS, ...passwordResetLimits },
+    signInLimits: limits.signIn,
+    resetLimits: limits.passwordReset,
   });
   templateRoutes(app);
   app.get('/api/limits', () => quotas);
   sectionRoutes(app, db, quotas);
   elementRoutes(app, db);
   crawlerRoutes(app, db, address);
-  const cache = new PageCache();
   const pages = new LivePages({
     db,
     cache,
-    stylesheets: siteStylesheets(clientDir),
-    fonts: fontHrefs(clientDir),
+    renderer,
     onPolicyError: (err, where) =>
       app.log.error({ err, page: where }, 'page policy fell back to the strictest'),
   });
@@ -133,7 +114,7 @@ export async function buildApp({
     feed,
     ...(changeRecheckMs ? { recheckMs: changeRecheckMs } : {}),
   });
-  publishingRoutes(app, { db, cache, pages, address, quotas });
+  publishingRoutes(app, { db, cache, pages, address, quotas, renderer });
   publicPageRoutes(app, { pages, address });
   thumbnailRoutes(app, { db, pages });
   await serveClient(app, clientDir);

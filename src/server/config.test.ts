@@ -14,6 +14,7 @@ describe('configuration', () => {
     ]);
     expect(defaultOriginFor(config.HOST, config.PORT)).toBe('http://localhost:5000');
     expect(quotasFrom(config)).toEqual(DEFAULT_QUOTAS);
+    expect(config.JOBS_POLL_MS).toBe(1000);
   });
 
   it.each([
@@ -40,6 +41,7 @@ describe('configuration', () => {
     ['MAX_WEBSITES_PER_COACH', '0'],
     ['PUBLIC_URL', 'ftp://coach.example.com'],
     ['DB_BUSY_MS', 'soon'],
+    ['JOBS_POLL_MS', '10'],
     ['SMTP_URL', 'mail.example.com:587'],
   ])('a bad %s stops start-up with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

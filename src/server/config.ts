@@ -68,6 +68,7 @@ const configSchema = z.object({
   PUBLICATIONS_KEPT: count(DEFAULT_QUOTAS.publicationsKept, 10_000),
   MAX_SESSIONS_PER_ACCOUNT: count(DEFAULT_QUOTAS.sessionsPerAccount, 1000),
   DB_BUSY_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   SMTP_URL: z
     .string()
     .regex(

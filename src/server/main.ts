@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, mailFrom, quotasFrom } from './config';
+import { ConfigError, loadConfig, mailFrom } from './config';
 import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { allowedHostsFor, defaultOriginFor } from './http/public-address';
-import { smtpMailer } from './mail/mailer';
+import type { JobLog, JobRunner } from './jobs/runner';
+import { startJobs } from './jobs/start-jobs';
+import { closeServices, servicesFromConfig } from './services';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -16,30 +18,36 @@ async function main(): Promise<void> {
     busyMs: config.DB_BUSY_MS,
   });
   const defaultOrigin = config.PUBLIC_URL ?? defaultOriginFor(config.HOST, config.PORT);
-  const mailer = config.SMTP_URL
-    ? smtpMailer({ url: config.SMTP_URL, from: mailFrom(config) })
-    : null;
+  const services = servicesFromConfig(config, clientDir);
   const app = await buildApp({
     db: database.db,
+    services,
     clientDir,
     logLevel: config.LOG_LEVEL,
     publicUrl: config.PUBLIC_URL,
     allowedHosts: allowedHostsFor(config.HOST, config.ALLOWED_HOSTS),
     defaultOrigin,
     trustProxy: config.TRUST_PROXY,
-    quotas: quotasFrom(config),
     databaseBusy: database.busy,
-    mailer,
   });
+  const log: JobLog = (level, message, detail = {}) => app.log[level](detail, message);
+  // Jobs start once the server listens.
+  const jobs = app
+    .listen({ port: config.PORT, host: config.HOST })
+    .then(() => startJobs({ db: database.db, services, log, pollMs: config.JOBS_POLL_MS }));
+  // Stop taking requests (those under way finish), then jobs (running ones finish or are given
+  // back for another process), then let go of mail and the database.
   const shutdown = async () => {
     await app.close();
-    mailer?.close();
+    const runner: JobRunner | null = await jobs.catch(() => null);
+    await runner?.stop();
+    closeServices(services);
     await database.close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await jobs;
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`Coachsite is running on http://localhost:${config.PORT} (${where})`);
@@ -49,7 +57,7 @@ async function main(): Promise<void> {
       : `Published pages are addressed as ${defaultOrigin}; set PUBLIC_URL to the address visitors use`,
   );
   console.log(
-    mailer
+    services.mailer
       ? `Forgotten passwords: reset links are emailed from ${mailFrom(config)} (SMTP_URL)`
       : 'Forgotten passwords: no SMTP_URL, so coaches ask you (npm run user -- reset-password <email>)',
   );

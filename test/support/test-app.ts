@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Quotas } from '../../src/model/limits';
 import { buildApp } from '../../src/server/app';
+import { makeServices, type ServiceParts } from '../../src/server/services';
 import type { Database } from '../../src/server/db/database';
 import { openTestDatabase } from './test-database';
 
@@ -37,13 +38,17 @@ export function sessionCookieOf(headers: Record<string, unknown>): string {
 
 /**
  * Registers before/after hooks that give this test file its own app on its own fresh database;
- * `quotas` (default: the app's) lets a file reach a limit with a few rows instead of a hundred.
+ * `quotas` (default: the app's) lets a file reach a limit with a few rows instead of a hundred;
+ * `services` replaces others of the app's services (a renderer, a mailer).
  */
-export function setupTestApp(quotas?: Quotas): TestApp {
+export function setupTestApp(quotas?: Quotas, services: ServiceParts = {}): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
     ctx.database = await openTestDatabase();
-    ctx.app = await buildApp({ db: ctx.database.db, ...(quotas ? { quotas } : {}) });
+    ctx.app = await buildApp({
+      db: ctx.database.db,
+      services: makeServices({ ...services, ...(quotas ? { quotas } : {}) }),
+    });
     ctx.call = async (method, url, payload, as) => {
       const cookie = as === undefined ? ctx.cookie : as;
       const response = await ctx.app.inject({

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/database';
 
@@ -8,6 +11,40 @@ import { openPglite, openPostgres, type Database } from '../../src/server/db/dat
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') return openPglite(null);
+  const { url, drop } = await createPostgresDatabase();
+  const database = await openPostgres(url);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A fresh database that another process (a script run as a child) can open too, with the
+ * environment that points it there: a data directory for PGlite (one process at a time: close
+ * before the child runs), or a database on the TEST_DATABASE_URL server.
+ */
+export async function createSharedTestDatabase(): Promise<{
+  env: NodeJS.ProcessEnv;
+  open: () => Promise<Database>;
+  dispose: () => Promise<void>;
+}> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const dir = mkdtempSync(join(tmpdir(), 'coachsite-test-'));
+    return {
+      env: { DATA_DIR: dir, DATABASE_URL: '' },
+      open: () => openPglite(dir),
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const { url, drop } = await createPostgresDatabase();
+  return { env: { DATABASE_URL: url }, open: () => openPostgres(url), dispose: drop };
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `coachsite_test_${randomBytes(6).toString('hex')}`;
@@ -17,15 +54,22 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    // pool.end() answers before its connections have gone: dropping with FORCE at once would
+    // end them from the server's side, an error in this process. Wait for them to go first.
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const open = await cleanup.query(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if ((open.rows[0] as { n: number }).n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
   };
+  return { url: url.toString(), drop };
 }

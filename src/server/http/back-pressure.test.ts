@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionCookieOf } from '../../../test/support/test-app';
 import { buildApp } from '../app';
+import { makeServices } from '../services';
 import { openPglite, type Database } from '../db/database';
 
 const BUSY = {
@@ -23,7 +24,11 @@ afterEach(async () => {
 /** An app on PGlite with a tiny DB_BUSY_MS, a signed-in coach and one live page. */
 async function start(giveUpMs: number): Promise<Setup> {
   const database = await openPglite(null, { busyMs: 50, giveUpMs });
-  const app = await buildApp({ db: database.db, databaseBusy: database.busy });
+  const app = await buildApp({
+    db: database.db,
+    services: makeServices(),
+    databaseBusy: database.busy,
+  });
   const setup = { database, app, cookie: '', slug: '' };
   opened.push(setup);
   const signUp = await app.inject({

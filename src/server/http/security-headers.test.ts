@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createWebsite } from '../../../test/support/builders';
 import { setupTestApp } from '../../../test/support/test-app';
 import { buildApp } from '../app';
+import { makeServices } from '../services';
 import { websites } from '../db/schema';
 
 const t = setupTestApp();
@@ -18,7 +19,11 @@ describe('framing and scripts', () => {
   it.each(['/dashboard', '/builder/1', '/preview/1', '/signin'])(
     'the app page %s may not be framed by anyone and runs only its own scripts',
     async (path) => {
-      const app = await buildApp({ db: t.database.db, clientDir });
+      const app = await buildApp({
+        db: t.database.db,
+        services: makeServices({ clientDir }),
+        clientDir,
+      });
       apps.push(app);
       const page = await app.inject({ method: 'GET', url: path });
       expect(page.statusCode).toBe(200);

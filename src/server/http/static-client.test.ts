@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { openTestDatabase } from '../../../test/support/test-database';
 import { sessionCookieOf } from '../../../test/support/test-app';
 import { buildApp } from '../app';
+import { makeServices } from '../services';
 import type { Database } from '../db/database';
 
 // Every look at the disk this file's server makes through node:fs is recorded.
@@ -35,7 +36,7 @@ beforeAll(async () => {
     writeFileSync(join(clientDir, file), body);
   }
   database = await openTestDatabase();
-  app = await buildApp({ db: database.db, clientDir });
+  app = await buildApp({ db: database.db, services: makeServices({ clientDir }), clientDir });
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',

@@ -1,28 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { FontFamily } from '../../model/fonts';
 import { templateFor } from '../../model/templates/catalogue';
 import { websiteTheme } from '../../model/templates/website-theme';
 import type { Website } from '../../model/website';
-import { renderWebsiteMarkup } from '../../render/render-static';
 import type { Db } from '../db/database';
-import {
-  livePublicationId,
-  loadPublication,
-  readDraft,
-  sharedDraftStamp,
-} from '../domain/publishing/live-page';
+import { livePublicationId, readDraft, sharedDraftStamp } from '../domain/publishing/live-page';
+import { renderedPublication } from '../domain/publishing/render-publication';
 import { pagePolicy } from './content-policy';
 import type { PageCache } from './page-cache';
 import { pageDocument } from './page-document';
 import { makeRendition, type Rendition } from './rendition';
-import type { Stylesheets } from './site-assets';
 import { liveUrl, sharedUrl } from '../../model/page-urls';
+import type { Renderer } from './renderer';
 
 export type LivePagesOptions = {
   db: Db;
   cache: PageCache;
-  stylesheets: Stylesheets;
-  fonts: Partial<Record<FontFamily, string>>;
+  /** Draws every page served here; pages stored by another renderer are drawn again first. */
+  renderer: Renderer;
   /** Told when a stored page's settings could not make a policy (it is served with the strictest). */
   onPolicyError: (error: unknown, where: string) => void;
 };
@@ -31,17 +25,19 @@ export type LivePagesOptions = {
  * The pages visitors get, ready to send. A live page is prepared once per publication and address
  * (at publish, or on its first visit after a restart), never per request: the address is PUBLIC_URL
  * or one of the few allowed hosts (see public-address.ts), so no header can make the server render.
+ * Every page is drawn by this process's renderer and links its stylesheet (decision 012): cache
+ * keys name the renderer, and a stored body another renderer drew is drawn again before it is sent.
  */
 export class LivePages {
   constructor(private readonly options: LivePagesOptions) {}
 
   private stylesheetFor(website: Website): string | null {
-    return this.options.stylesheets[templateFor(website.template).family] ?? null;
+    return this.options.renderer.stylesheets[templateFor(website.template).family] ?? null;
   }
 
   /** Only the heading font: the headline is the largest paint, and the body font can arrive after it. */
   private preloadFonts(website: Website): string[] {
-    const href = this.options.fonts[websiteTheme(website).headingFont];
+    const href = this.options.renderer.fonts[websiteTheme(website).headingFont];
     return href ? [href] : [];
   }
 
@@ -72,30 +68,30 @@ export class LivePages {
 
   /** The live page of a publication at `origin`/s/`slug`; null when the publication is gone. */
   async livePage(publicationId: number, slug: string, origin: string): Promise<Rendition | null> {
-    const { cache, db } = this.options;
-    const key = `s|${publicationId}|${slug}|${origin}`;
+    const { cache, db, renderer } = this.options;
+    const key = `s|${renderer.fingerprint}|${publicationId}|${slug}|${origin}`;
     const kept = cache.rendition(key);
     if (kept) return kept;
-    const publication = await loadPublication(db, publicationId);
-    if (!publication) return null;
-    return cache.renditionOnce(key, () =>
-      this.document(publication.snapshot, publication.body, liveUrl(origin, slug), false),
-    );
+    return cache.renditionOnce(key, async () => {
+      const publication = await renderedPublication(db, publicationId, renderer);
+      if (!publication) return null;
+      return this.document(publication.snapshot, publication.body, liveUrl(origin, slug), false);
+    });
   }
 
   /** The read-only page of a shared draft as it is now; null for unknown or revoked links. */
   async sharedPage(token: string, origin: string): Promise<Rendition | null> {
-    const { cache, db } = this.options;
+    const { cache, db, renderer } = this.options;
     const stamp = await sharedDraftStamp(db, token);
     if (!stamp) return null;
-    const key = `p|${token}|${stamp.updatedAt.getTime()}|${origin}`;
+    const key = `p|${renderer.fingerprint}|${token}|${stamp.updatedAt.getTime()}|${origin}`;
     const kept = cache.rendition(key);
     if (kept) return kept;
-    const draft = await readDraft(db, stamp.websiteId);
-    if (!draft) return null;
-    return cache.renditionOnce(key, () =>
-      this.document(draft, renderWebsiteMarkup(draft, 'public'), sharedUrl(origin, token), true),
-    );
+    return cache.renditionOnce(key, async () => {
+      const draft = await readDraft(db, stamp.websiteId);
+      if (!draft) return null;
+      return this.document(draft, renderer.renderBody(draft), sharedUrl(origin, token), true);
+    });
   }
 
   /**
@@ -104,22 +100,22 @@ export class LivePages {
    */
   thumbnail(website: Website): { html: string; etag: string } {
     const firstScreen = { ...website, sections: website.sections.slice(0, THUMBNAIL_SECTIONS) };
+    const { renderer } = this.options;
     const stylesheetHref = this.stylesheetFor(website);
     const html = pageDocument({
       website,
-      body: withoutFrames(renderWebsiteMarkup(firstScreen, 'public')),
+      body: withoutFrames(renderer.renderBody(firstScreen)),
       canonicalUrl: '',
       stylesheetHref,
       noindex: true,
       preloadFonts: this.preloadFonts(website),
     }).replace('</head>', `<style>${FRAME_STAND_IN_CSS}</style></head>`);
-    return { html, etag: thumbnailTag(website.id, website.updatedAt, stylesheetHref) };
+    return { html, etag: thumbnailTag(website.id, website.updatedAt, renderer.fingerprint) };
   }
 
   /** The ETag a draft's thumbnail has, known without reading the draft. */
   thumbnailTag(website: { id: number; template: string; updatedAt: string }): string {
-    const stylesheetHref = this.options.stylesheets[templateFor(website.template).family] ?? null;
-    return thumbnailTag(website.id, website.updatedAt, stylesheetHref);
+    return thumbnailTag(website.id, website.updatedAt, this.options.renderer.fingerprint);
   }
 }
 
@@ -140,8 +136,8 @@ function withoutFrames(markup: string): string {
 /** Sections in a thumbnail: enough to fill its first screen. */
 const THUMBNAIL_SECTIONS = 3;
 
-/** Changes with the draft and with each build of the site stylesheets (a new renderer). */
-function thumbnailTag(id: number, updatedAt: string, stylesheetHref: string | null): string {
-  const hash = createHash('sha256').update(`${id}|${updatedAt}|${stylesheetHref ?? ''}`);
+/** Changes with the draft and with the renderer (its source or its stylesheets). */
+function thumbnailTag(id: number, updatedAt: string, fingerprint: string): string {
+  const hash = createHash('sha256').update(`${id}|${updatedAt}|${fingerprint}`);
   return `"t-${hash.digest('base64url').slice(0, 22)}"`;
 }

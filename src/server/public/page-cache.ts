@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock';
 import type { Rendition } from './rendition';
 
 type Pointer = { publicationId: number | null; expiresAt: number };
@@ -10,19 +11,20 @@ type Pointer = { publicationId: number | null; expiresAt: number };
 export class PageCache {
   private readonly pointers = new Map<string, Pointer>();
   private readonly renditions = new Map<string, Rendition>();
-  private readonly building = new Map<string, Promise<Rendition>>();
+  private readonly building = new Map<string, Promise<Rendition | null>>();
 
   constructor(
+    private readonly clock: Clock = systemClock,
     private readonly ttlMs = 5000,
     private readonly maxRenditions = 200,
   ) {}
 
-  pointer(slug: string, now = Date.now()): Pointer | undefined {
+  pointer(slug: string, now = this.clock.now()): Pointer | undefined {
     const pointer = this.pointers.get(slug);
     return pointer && pointer.expiresAt > now ? pointer : undefined;
   }
 
-  setPointer(slug: string, publicationId: number | null, now = Date.now()): void {
+  setPointer(slug: string, publicationId: number | null, now = this.clock.now()): void {
     if (this.pointers.size > 10_000) this.pointers.clear();
     this.pointers.set(slug, { publicationId, expiresAt: now + this.ttlMs });
   }
@@ -47,16 +49,21 @@ export class PageCache {
 
   /**
    * The rendition under `key`, built by `build` only when it is neither kept nor already being
-   * built: any number of requests for one page while it is prepared share that one build.
+   * built: any number of requests for one page while it is prepared share that one build (and
+   * its reading and drawing of the page). A build that finds nothing (null) is not kept.
    */
-  async renditionOnce(key: string, build: () => Promise<Rendition>): Promise<Rendition> {
+  async renditionOnce(
+    key: string,
+    build: () => Promise<Rendition | null>,
+  ): Promise<Rendition | null> {
     const kept = this.rendition(key);
     if (kept) return kept;
     let pending = this.building.get(key);
     if (!pending) {
       pending = build().finally(() => this.building.delete(key));
       this.building.set(key, pending);
-      this.setRendition(key, await pending);
+      const built = await pending;
+      if (built) this.setRendition(key, built);
     }
     return pending;
   }

@@ -25,11 +25,14 @@ export function siteStylesheets(clientDir: string | null): Stylesheets {
   return found;
 }
 
+/** The woff2 address of each font family a page may preload. */
+export type FontHrefs = Partial<Record<FontFamily, string>>;
+
 /** The basic-latin woff2 file of each font family (see npm run fonts), to preload the ones a page uses. */
-export function fontHrefs(clientDir: string | null): Partial<Record<FontFamily, string>> {
+export function fontHrefs(clientDir: string | null): FontHrefs {
   if (!clientDir || !existsSync(join(clientDir, 'assets'))) return {};
   const files = readdirSync(join(clientDir, 'assets'));
-  const found: Partial<Record<FontFamily, string>> = {};
+  const found: FontHrefs = {};
   for (const family of FONT_FAMILIES) {
     const prefix = FONTS[family].file;
     const file = files.find((f) => f.startsWith(`${prefix}-basic-wght-`) && f.endsWith('.woff2'));

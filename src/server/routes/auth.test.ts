@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { buildApp } from '../app';
+import { makeServices } from '../services';
 import { sessionCookieOf, setupTestApp, TEST_PASSWORD } from '../../../test/support/test-app';
 import type { ErrorAnswer } from '../../../test/support/builders';
 
@@ -178,7 +179,12 @@ describe('signing up, in and out', () => {
     const sink = new Writable({
       write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()),
     });
-    const logged = await buildApp({ db: t.database.db, logLevel: 'trace', logStream: sink });
+    const logged = await buildApp({
+      db: t.database.db,
+      services: makeServices(),
+      logLevel: 'trace',
+      logStream: sink,
+    });
     const password = 'unmistakable-secret-4711';
     await logged.inject({
       method: 'POST',

@@ -4,6 +4,7 @@ import { createWebsite } from '../../../test/support/builders';
 import { auditHtml } from '../../../test/support/html-audit';
 import { setupTestApp } from '../../../test/support/test-app';
 import { buildApp } from '../app';
+import { makeServices } from '../services';
 
 const t = setupTestApp();
 
@@ -92,6 +93,7 @@ describe('TRUST_PROXY', () => {
   it('on: the proxy tells the scheme and an allowed host', async () => {
     const app = await buildApp({
       db: t.database.db,
+      services: makeServices(),
       trustProxy: 1,
       allowedHosts: ['coach.example.com'],
     });

@@ -10,6 +10,7 @@ import {
 } from '../../../test/support/mail-capture';
 import { sessionCookieOf, setupTestApp, TEST_PASSWORD } from '../../../test/support/test-app';
 import { buildApp } from '../app';
+import { makeServices } from '../services';
 import { passwordResets } from '../db/schema';
 import { smtpMailer, type Mailer } from '../mail/mailer';
 import { RESET_MAIL_SUBJECT } from '../mail/reset-mail';
@@ -24,7 +25,11 @@ let app: FastifyInstance;
 beforeAll(async () => {
   capture = await startMailCapture();
   mailer = smtpMailer({ url: capture.url, from: 'Coachsite <no-reply@coach.example.com>' });
-  app = await buildApp({ db: t.database.db, mailer, publicUrl: PUBLIC_URL });
+  app = await buildApp({
+    db: t.database.db,
+    services: makeServices({ mailer }),
+    publicUrl: PUBLIC_URL,
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -106,7 +111,11 @@ describe('forgot password, by email', () => {
 
   it('answers the same whether or not the email has an account, and mails only accounts', async () => {
     await t.signUp('known@example.com');
-    const own = await buildApp({ db: t.database.db, mailer, publicUrl: PUBLIC_URL });
+    const own = await buildApp({
+      db: t.database.db,
+      services: makeServices({ mailer }),
+      publicUrl: PUBLIC_URL,
+    });
     const ask = (email: string, address: string) =>
       call('/api/auth/password-reset', { email }, { address, on: own });
     const unknown = await ask('nobody@example.com', '10.2.0.1');
@@ -166,7 +175,11 @@ describe('forgot password, by email', () => {
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
     await app.close();
-    app = await buildApp({ db: t.database.db, mailer, publicUrl: PUBLIC_URL });
+    app = await buildApp({
+      db: t.database.db,
+      services: makeServices({ mailer }),
+      publicUrl: PUBLIC_URL,
+    });
     expect(capture.mailsTo('often@example.com')).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import { createWebsite, getWebsite, type ErrorAnswer } from '../../../test/suppo
 import { auditHtml } from '../../../test/support/html-audit';
 import { setupTestApp } from '../../../test/support/test-app';
 import { buildApp } from '../app';
+import { makeServices } from '../services';
 
 const t = setupTestApp();
 
@@ -227,6 +228,7 @@ describe('where visitors reach live pages', () => {
 
     const behindProxy = await buildApp({
       db: t.database.db,
+      services: makeServices(),
       publicUrl: 'https://coach.example.com/',
     });
     try {

@@ -30,6 +30,7 @@ import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { parseInput } from '../validation';
 import type { LivePages } from '../public/live-pages';
 import type { PageCache } from '../public/page-cache';
+import type { Renderer } from '../public/renderer';
 
 type Options = {
   db: Db;
@@ -37,6 +38,7 @@ type Options = {
   pages: LivePages;
   address: PublicAddress;
   quotas: Quotas;
+  renderer: Renderer;
 };
 
 const publicationParams = z.strictObject({ id: idSchema, publicationId: idSchema });
@@ -49,7 +51,7 @@ const createPreviewSchema = z.strictObject({
 
 export function publishingRoutes(
   app: FastifyInstance,
-  { db, cache, pages, address, quotas }: Options,
+  { db, cache, pages, address, quotas, renderer }: Options,
 ): void {
   const shareAnswer = (link: ShareLink, origin: string): ShareLinkAnswer => ({
     ...link,
@@ -58,7 +60,7 @@ export function publishingRoutes(
 
   app.post('/api/websites/:id/publish', async (req, reply): Promise<PublishAnswer> => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const published = await publishWebsite(db, currentUserId(req), id, quotas);
+    const published = await publishWebsite(db, currentUserId(req), id, quotas, renderer);
     cache.forgetPointers();
     const origin = publicOrigin(req, address);
     const slug = published.website.slug ?? '';

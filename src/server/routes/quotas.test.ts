@@ -4,6 +4,7 @@ import type { Element, Section, Website } from '../../model/website';
 import { createWebsite, getWebsite, type ErrorAnswer } from '../../../test/support/builders';
 import { setupTestApp, type TestApp } from '../../../test/support/test-app';
 import { buildApp } from '../app';
+import { makeServices } from '../services';
 
 // The coach template starts with 7 sections and 32 elements, its largest section holding 9.
 const quotas: Quotas = {
@@ -290,7 +291,7 @@ describe('reordering at the limit', () => {
       elementsPerSection: REORDER_MAX,
       elementsPerWebsite: 20_000,
     };
-    const app = await buildApp({ db: t.database.db, quotas: largest });
+    const app = await buildApp({ db: t.database.db, services: makeServices({ quotas: largest }) });
     const c = await asNewCoach();
     const call = async (method: 'POST' | 'GET', url: string, payload?: object) => {
       const response = await app.inject({ method, url, headers: { cookie: c.cookie }, payload });
@@ -340,7 +341,7 @@ describe('restoring a version', () => {
   it('refuses a version larger than the quotas now allow, leaving the draft as it was', async () => {
     const roomy = await buildApp({
       db: t.database.db,
-      quotas: { ...quotas, sectionsPerWebsite: 20 },
+      services: makeServices({ quotas: { ...quotas, sectionsPerWebsite: 20 } }),
     });
     const c = await asNewCoach();
     try {

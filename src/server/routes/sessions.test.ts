@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { makeServices } from '../services';
 import { DEFAULT_QUOTAS } from '../../model/limits';
 import { sessionCookieOf, setupTestApp, TEST_PASSWORD } from '../../../test/support/test-app';
 
@@ -40,7 +41,7 @@ describe('sessions per account', () => {
   beforeAll(async () => {
     capped = await buildApp({
       db: t.database.db,
-      quotas: { ...DEFAULT_QUOTAS, sessionsPerAccount: 3 },
+      services: makeServices({ quotas: { ...DEFAULT_QUOTAS, sessionsPerAccount: 3 } }),
     });
   });
   afterAll(async () => {

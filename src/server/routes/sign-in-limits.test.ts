@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { makeServices } from '../services';
 import type { SignInLimits } from '../domain/auth/sign-in-limits';
 import { setupTestApp, TEST_PASSWORD } from '../../../test/support/test-app';
 
@@ -13,7 +14,10 @@ afterAll(async () => {
 
 /** An app on this file's database with smaller limits, so no test waits for an hour to pass. */
 async function appWith(limits: Partial<SignInLimits>): Promise<FastifyInstance> {
-  const app = await buildApp({ db: t.database.db, signInLimits: limits });
+  const app = await buildApp({
+    db: t.database.db,
+    services: makeServices({ limits: { signIn: limits } }),
+  });
   apps.push(app);
   return app;
 }

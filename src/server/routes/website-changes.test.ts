@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Website } from '../../model/website';
 import { buildApp } from '../app';
+import { makeServices } from '../services';
 import { websites } from '../db/schema';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../../../test/support/test-database';
@@ -74,7 +75,7 @@ async function openStream(cookie: string, websiteId: number) {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ db: database.db, changeRecheckMs: 100 });
+  app = await buildApp({ db: database.db, services: makeServices(), changeRecheckMs: 100 });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -149,7 +150,7 @@ describe('the website change stream', () => {
 describe('closing the app', () => {
   it('ends open change streams instead of waiting for them', async () => {
     const db = await openTestDatabase();
-    const closing = await buildApp({ db: db.db });
+    const closing = await buildApp({ db: db.db, services: makeServices() });
     await closing.listen({ host: '127.0.0.1', port: 0 });
     const address = closing.server.address();
     if (!address || typeof address === 'string') throw new Error('no address');

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Website } from '../../../model/website';
 import type { Db } from '../../db/database';
-import { publications, shareLinks, websites } from '../../db/schema';
+import { shareLinks, websites } from '../../db/schema';
 import { readWebsite } from '../websites/get-website';
 
 /** The publication a live address shows, or null when there is none (unknown slug or unpublished). */
@@ -11,17 +11,6 @@ export async function livePublicationId(db: Db, slug: string): Promise<number | 
     .from(websites)
     .where(and(eq(websites.slug, slug), eq(websites.isPublished, true)));
   return row?.id ?? null;
-}
-
-export async function loadPublication(
-  db: Db,
-  id: number,
-): Promise<{ snapshot: Website; body: string } | null> {
-  const [row] = await db
-    .select({ snapshot: publications.snapshot, body: publications.body })
-    .from(publications)
-    .where(eq(publications.id, id));
-  return row ?? null;
 }
 
 /** Which draft a share token opens and when that draft last changed; null for unknown or revoked tokens. */

@@ -2,21 +2,22 @@ import { and, eq, isNull, max, ne, notInArray, sql } from 'drizzle-orm';
 import type { Quotas } from '../../../model/limits';
 import type { PublicationSummary } from '../../../model/publication';
 import type { WebsiteSummary } from '../../../model/website';
-import { renderWebsiteMarkup } from '../../../render/render-static';
 import type { Db } from '../../db/database';
 import { publications, websites } from '../../db/schema';
 import { lockWebsiteContent } from '../quotas/quota-locks';
 import { toWebsiteSummary } from '../rows';
 import { getWebsite } from '../websites/get-website';
 import { toPublicationSummary } from './publication-rows';
+import type { PageRenderer } from './page-renderer';
 import { forgetRelease } from './released-slugs';
 import { freeSlugFor } from './unique-slug';
+import { contentVersion } from '../../../model/content-versions';
 
 export type Published = { publication: PublicationSummary; website: WebsiteSummary };
 
 /**
- * Renders the draft to the visitors' page and keeps it with a snapshot of the content as a new
- * publication; the live page shows it until the coach publishes again. The newest
+ * Renders the draft to the visitors' page with the running renderer and keeps it with a snapshot
+ * of the content as a new publication; the live page shows it until the coach publishes again. The newest
  * `publicationsKept` versions are kept, and every version the coach named.
  */
 export async function publishWebsite(
@@ -24,9 +25,10 @@ export async function publishWebsite(
   userId: number,
   websiteId: number,
   quotas: Quotas,
+  renderer: PageRenderer,
 ): Promise<Published> {
   const draft = await getWebsite(db, userId, websiteId);
-  const body = renderWebsiteMarkup(draft, 'public');
+  const body = renderer.renderBody(draft);
   return db.transaction(async (tx) => {
     // Two publishes at once would otherwise both take the next number.
     await lockWebsiteContent(tx, websiteId);
@@ -36,7 +38,14 @@ export async function publishWebsite(
       .where(eq(publications.websiteId, websiteId));
     const [publication] = await tx
       .insert(publications)
-      .values({ websiteId, number: (last?.number ?? 0) + 1, snapshot: draft, body })
+      .values({
+        websiteId,
+        number: (last?.number ?? 0) + 1,
+        snapshot: draft,
+        contentVersion: contentVersion(),
+        body,
+        renderedWith: renderer.fingerprint,
+      })
       .returning();
     if (!publication) throw new Error('publication insert returned nothing');
     const slug = draft.slug ?? (await freeSlugFor(tx, draft.name, userId, websiteId));

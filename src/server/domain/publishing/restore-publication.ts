@@ -10,11 +10,13 @@ import { lockWebsiteContent } from '../quotas/quota-locks';
 import { getWebsite } from '../websites/get-website';
 import { noteWebsiteChanged } from '../website-changes';
 import { insertSections } from '../websites/insert-sections';
-import { contentVersion, upgradeSnapshot } from '../../../model/content-versions';
+import { contentVersion } from '../../../model/content-versions';
+import { snapshotOf } from './snapshot-of';
 
 /**
  * Puts a published version's content back into the draft (sections, elements, template, settings).
- * The live page is untouched until the coach publishes the restored draft.
+ * The live page is untouched until the coach publishes the restored draft, which draws it with the
+ * running renderer (the old version's stored page is not reused).
  */
 export async function restorePublication(
   db: Db,
@@ -29,8 +31,7 @@ export async function restorePublication(
     .from(publications)
     .where(and(eq(publications.id, publicationId), eq(publications.websiteId, websiteId)));
   if (!publication) throw notFound('Published version');
-  // A version published before a change to the content's shape comes back in today's shape.
-  const snapshot = upgradeSnapshot(publication.snapshot, publication.contentVersion);
+  const snapshot = snapshotOf(publication);
   // A version published under larger quotas must not bring back more than they now allow.
   assertContentFits(quotas, snapshot.sections, 'This version');
   noteWebsiteChanged(websiteId);

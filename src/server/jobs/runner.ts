@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../db/database';
+import {
+  claimJob,
+  completeJob,
+  extendLease,
+  failJob,
+  releaseJob,
+  type ClaimedJob,
+  type JobFilter,
+} from './job-rows';
+
+/** Runs one kind of job. `signal` aborts when the process stops or the lease was lost. */
+export type JobHandler = JobFilter & {
+  run: (job: ClaimedJob, signal: AbortSignal) => Promise<void>;
+};
+
+/** Where the runner reports: a failed run, a claim that failed, a stop that had to give work back. */
+export type JobLog = (
+  level: 'info' | 'warn' | 'error',
+  message: string,
+  detail?: Record<string, unknown>,
+) => void;
+
+export type RetryPolicy = { baseMs: number; maxMs: number; maxAttempts: number };
+
+export type RunnerOptions = {
+  db: Db;
+  handlers: readonly JobHandler[];
+  log: JobLog;
+  /** How often to look for due jobs when nothing wakes the runner (JOBS_POLL_MS). */
+  pollMs: number;
+  /** How long a claimed job is this process's; renewed while it runs. */
+  leaseMs?: number;
+  /** Jobs run at once in this process. */
+  concurrency?: number;
+  /** A failed run is retried after baseMs, doubling up to maxMs; after maxAttempts it is given up. */
+  retry?: Partial<RetryPolicy>;
+  /** How long stop() waits for running jobs before giving them back. */
+  stopGraceMs?: number;
+  /** Names this process in `jobs.locked_by`. */
+  owner?: string;
+};
+
+export type JobRunner = {
+  /** Looks for due jobs now (after adding one), rather than at the next poll. */
+  wake: () => void;
+  /**
+   * Takes no more jobs, asks running ones to stop (their signal aborts), and waits for them; a
+   * job that has not finished after the grace time is given back for another process.
+   */
+  stop: () => Promise<void>;
+};
+
+const DEFAULT_RETRY: RetryPolicy = { baseMs: 5000, maxMs: 10 * 60 * 1000, maxAttempts: 10 };
+
+class Stopping extends Error {
+  constructor() {
+    super('the process is stopping');
+  }
+}
+
+class LeaseLost extends Error {
+  constructor() {
+    super('the lease ran out and another process took the job');
+  }
+}
+
+/** Starts taking jobs from the `jobs` table (see job-rows.ts) until stopped. */
+export function startRunner(options: RunnerOptions): JobRunner {
+  const {
+    db,
+    handlers,
+    log,
+    pollMs,
+    leaseMs = 30_000,
+    concurrency = 2,
+    stopGraceMs = 10_000,
+    owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+  } = options;
+  const retry = { ...DEFAULT_RETRY, ...options.retry };
+  const byKind = new Map(handlers.map((h) => [`${h.kind}|${h.key ?? ''}`, h]));
+  const handlerFor = (job: ClaimedJob) =>
+    byKind.get(`${job.kind}|${job.key ?? ''}`) ?? byKind.get(`${job.kind}|`);
+  const running = new Map<number, AbortController>();
+  let sleepers: (() => void)[] = [];
+  let stopping = false;
+
+  const wake = () => {
+    const woken = sleepers;
+    sleepers = [];
+    for (const resume of woken) resume();
+  };
+
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const resume = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        sleepers = sleepers.filter((s) => s !== resume);
+        resolve();
+      }, pollMs);
+      sleepers.push(resume);
+    });
+
+  const settle = async (what: string, job: ClaimedJob, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      log('error', `could not ${what} job ${job.id} (${job.kind})`, { err: error });
+    }
+  };
+
+  const run = async (job: ClaimedJob) => {
+    const handler = handlerFor(job);
+    const controller = new AbortController();
+    running.set(job.id, controller);
+    const heartbeat = setInterval(() => {
+      extendLease(db, job.id, owner, leaseMs).then(
+        (kept) => {
+          if (!kept) controller.abort(new LeaseLost());
+        },
+        (error: unknown) =>
+          log('warn', `could not renew the lease of job ${job.id}`, { err: error }),
+      );
+    }, leaseMs / 3);
+    try {
+      if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
+      await handler.run(job, controller.signal);
+      await settle('finish', job, () => completeJob(db, job.id, owner));
+    } catch (error) {
+      if (controller.signal.aborted) {
+        await settle('give back', job, () => releaseJob(db, job.id, owner));
+      } else {
+        const giveUp = job.attempts >= retry.maxAttempts;
+        const retryMs = Math.min(retry.baseMs * 2 ** (job.attempts - 1), retry.maxMs);
+        log('error', `job ${job.id} (${job.kind}) failed${giveUp ? '; giving up' : ''}`, {
+          err: error,
+          attempts: job.attempts,
+        });
+        await settle('record the failure of', job, () =>
+          failJob(db, job.id, owner, { error: messageOf(error), retryMs, giveUp }),
+        );
+      }
+    } finally {
+      clearInterval(heartbeat);
+      running.delete(job.id);
+    }
+  };
+
+  const filters = handlers.map(({ kind, key }) => (key === undefined ? { kind } : { kind, key }));
+  const loop = async () => {
+    while (!stopping) {
+      let job: ClaimedJob | null = null;
+      try {
+        job = await claimJob(db, owner, filters, leaseMs);
+      } catch (error) {
+        log('error', 'could not look for jobs', { err: error });
+      }
+      if (stopping && job) {
+        await settle('give back', job, () => releaseJob(db, job.id, owner));
+        break;
+      }
+      if (job) await run(job);
+      else await idle();
+    }
+  };
+
+  const loops = Array.from({ length: concurrency }, loop);
+  let stopped: Promise<void> | undefined;
+
+  const stop = async () => {
+    stopping = true;
+    wake();
+    for (const controller of running.values()) controller.abort(new Stopping());
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), stopGraceMs);
+    });
+    const finished = await Promise.race([
+      Promise.all(loops).then(() => 'done' as const),
+      graceOver,
+    ]);
+    clearTimeout(timer);
+    if (finished === 'late') {
+      const late = [...running.keys()];
+      log('warn', `stopping: gave back ${late.length} job(s) still running`, { jobs: late });
+      for (const id of late) {
+        await releaseJob(db, id, owner).catch((error: unknown) =>
+          log('error', `could not give back job ${id}`, { err: error }),
+        );
+      }
+    }
+  };
+
+  return {
+    wake,
+    stop: () => (stopped ??= stop()),
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

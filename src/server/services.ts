@@ -1,0 +1,68 @@
+import { DEFAULT_QUOTAS, type Quotas } from '../model/limits';
+import { systemClock, type Clock } from './clock';
+import { mailFrom, quotasFrom, type Config } from './config';
+import {
+  DEFAULT_PASSWORD_RESET_LIMITS,
+  type PasswordResetLimits,
+} from './domain/auth/password-reset-limits';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/auth/sign-in-limits';
+import { smtpMailer, type Mailer } from './mail/mailer';
+import { PageCache } from './public/page-cache';
+import { siteRenderer, type Renderer } from './public/renderer';
+
+/** How often passwords may be tried (decision 008) and reset links asked for. */
+export type Limits = { signIn: SignInLimits; passwordReset: PasswordResetLimits };
+
+/**
+ * Everything the routes and background jobs use beyond the database, built once at start from
+ * the configuration (decision 012). Tests build it with `makeServices`, replacing what they
+ * need: no route reaches for a module-level instance.
+ */
+export type Services = {
+  clock: Clock;
+  /** How much each coach may keep. */
+  quotas: Quotas;
+  limits: Limits;
+  /** Sends email (reset links); without one, a coach who forgot a password asks the operator. */
+  mailer: Mailer | null;
+  /** Draws published pages; its fingerprint is stored with each page it drew. */
+  renderer: Renderer;
+  /** Live pages and shared drafts, ready to send, in this process's memory. */
+  pageCache: PageCache;
+};
+
+export type ServiceParts = Partial<Omit<Services, 'limits'>> & {
+  /** The built browser app whose stylesheets and fonts pages link (ignored with `renderer`). */
+  clientDir?: string | null;
+  limits?: { signIn?: Partial<SignInLimits>; passwordReset?: Partial<PasswordResetLimits> };
+};
+
+/** The services with their defaults (no mail, the site renderer without a build), or the parts given. */
+export function makeServices(parts: ServiceParts = {}): Services {
+  const clock = parts.clock ?? systemClock;
+  return {
+    clock,
+    quotas: parts.quotas ?? DEFAULT_QUOTAS,
+    limits: {
+      signIn: { ...DEFAULT_SIGN_IN_LIMITS, ...parts.limits?.signIn },
+      passwordReset: { ...DEFAULT_PASSWORD_RESET_LIMITS, ...parts.limits?.passwordReset },
+    },
+    mailer: parts.mailer ?? null,
+    renderer: parts.renderer ?? siteRenderer(parts.clientDir ?? null),
+    pageCache: parts.pageCache ?? new PageCache(clock),
+  };
+}
+
+/** The services the configuration asks for, with the browser app built in `clientDir`. */
+export function servicesFromConfig(config: Config, clientDir: string | null): Services {
+  return makeServices({
+    clientDir,
+    quotas: quotasFrom(config),
+    mailer: config.SMTP_URL ? smtpMailer({ url: config.SMTP_URL, from: mailFrom(config) }) : null,
+  });
+}
+
+/** Lets go of what the services hold open (the mail connection pool). */
+export function closeServices(services: Services): void {
+  services.mailer?.close();
+}
