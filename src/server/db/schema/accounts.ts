@@ -15,16 +15,24 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
 );
 
+/**
+ * A secret a coach holds (a cookie, a link): only its SHA-256 is stored, with whose it is and until
+ * when it works. A function, so that each table gets columns of its own.
+ */
+const userToken = () => ({
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamps.createdAt,
+  expiresAt: moment('expires_at').notNull(),
+});
+
 /** Signed-in browsers. The cookie holds a random token; only its SHA-256 is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamps.createdAt,
-    expiresAt: moment('expires_at').notNull(),
+    ...userToken(),
     revokedAt: moment('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -37,12 +45,7 @@ export const sessions = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamps.createdAt,
-    expiresAt: moment('expires_at').notNull(),
+    ...userToken(),
     usedAt: moment('used_at'),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],

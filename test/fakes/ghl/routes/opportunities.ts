@@ -62,6 +62,11 @@ const updateBody = z.strictObject({
 
 const statusBody = z.strictObject({ status: storedStatus, lostReasonId: z.string().optional() });
 
+/** The opportunity the path names, if it is the token's location's. */
+function opportunityAt(request: RouteRequest): StoredOpportunity {
+  return findOwned(request, request.store.opportunities, request.params.id ?? '', 'Opportunity');
+}
+
 function stageOf(request: RouteRequest, pipelineId: string, stageId: string | undefined) {
   const pipeline = findOwned(request, request.store.pipelines, pipelineId, 'Pipeline');
   const stage = stageId ? pipeline.stages.find((s) => s.id === stageId) : pipeline.stages[0];
@@ -191,12 +196,7 @@ export const opportunityRoutes: Route[] = [
     path: '/opportunities/:id',
     handle(request) {
       const { store } = request;
-      const opportunity = findOwned(
-        request,
-        store.opportunities,
-        request.params.id ?? '',
-        'Opportunity',
-      );
+      const opportunity = opportunityAt(request);
       return { status: 200, body: { opportunity: opportunityView(opportunity, store) } };
     },
   },
@@ -206,12 +206,7 @@ export const opportunityRoutes: Route[] = [
     write: true,
     handle(request) {
       const { store } = request;
-      const opportunity = findOwned(
-        request,
-        store.opportunities,
-        request.params.id ?? '',
-        'Opportunity',
-      );
+      const opportunity = opportunityAt(request);
       const body = parseOr422(statusBody, request.body);
       const now = store.now();
       setStatus(opportunity, body.status, now);
@@ -226,12 +221,7 @@ export const opportunityRoutes: Route[] = [
     write: true,
     handle(request) {
       const { store } = request;
-      const opportunity = findOwned(
-        request,
-        store.opportunities,
-        request.params.id ?? '',
-        'Opportunity',
-      );
+      const opportunity = opportunityAt(request);
       const body = parseOr422(updateBody, request.body);
       const now = store.now();
       if (body.pipelineId || body.pipelineStageId) {
@@ -260,12 +250,7 @@ export const opportunityRoutes: Route[] = [
     write: true,
     handle(request) {
       const { store } = request;
-      const opportunity = findOwned(
-        request,
-        store.opportunities,
-        request.params.id ?? '',
-        'Opportunity',
-      );
+      const opportunity = opportunityAt(request);
       store.opportunities = store.opportunities.filter((o) => o.id !== opportunity.id);
       return { status: 200, body: { succeded: true } };
     },
