@@ -14,10 +14,25 @@ export function structure(page: Page) {
   return page.getByRole('navigation', { name: 'Website Structure' });
 }
 
+/**
+ * Waits for the builder to have loaded the website and drawn it. Loading is a fetch and a render of
+ * the whole page; on a loaded two-core machine running two browsers and two servers, it has taken
+ * longer than the usual 7 s, so it gets 15.
+ */
+async function builderReady(page: Page): Promise<void> {
+  await expect(page.getByRole('tab', { name: 'Content Editor' })).toBeVisible({ timeout: 15_000 });
+  await expect(canvas(page).locator('[data-element-id]').first()).toBeVisible();
+}
+
 export async function openBuilder(page: Page, id: number): Promise<void> {
   await page.goto(`/builder/${id}`);
-  await expect(page.getByRole('tab', { name: 'Content Editor' })).toBeVisible();
-  await expect(canvas(page).locator('[data-element-id]').first()).toBeVisible();
+  await builderReady(page);
+}
+
+/** Reloads the builder (what a coach coming back sees) and waits for it to be drawn again. */
+export async function reloadBuilder(page: Page): Promise<void> {
+  await page.reload();
+  await builderReady(page);
 }
 
 export async function expectSaved(page: Page): Promise<void> {

@@ -5,6 +5,7 @@ import {
   expectSaved,
   fetchWebsite,
   openBuilder,
+  reloadBuilder,
   properties,
 } from './builder-helpers';
 import { expect, test } from './fixtures';
@@ -26,6 +27,8 @@ test.describe('editing on the canvas', () => {
     request,
     baseURL,
   }) => {
+    // A long story (type, format, undo, save, reload): past 20 s on a loaded two-core machine.
+    test.slow();
     const site = await api.createWebsite({ name: 'On the page', template: 'coaching-offer' });
     const id = elementsOf(site, 'heading')[0]?.id;
     await openBuilder(page, site.id);
@@ -62,7 +65,7 @@ test.describe('editing on the canvas', () => {
     await expect(heading.locator('[contenteditable]')).toHaveCount(0);
     await expectSaved(page);
 
-    await page.reload();
+    await reloadBuilder(page);
     await expect(heading).toHaveText('Coaching that lasts');
     await expect(heading.locator('strong')).toHaveCount(0);
     const stored = await fetchWebsite(request, baseURL ?? '', site.id);

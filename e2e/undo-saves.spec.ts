@@ -5,6 +5,7 @@ import {
   expectSaved,
   fetchWebsite,
   openBuilder,
+  reloadBuilder,
   properties,
   structure,
 } from './builder-helpers';
@@ -40,7 +41,7 @@ test.describe('undo that saves', () => {
     await expect(canvas(page).getByText('Gone after undo')).toHaveCount(0);
     await expectSaved(page);
 
-    await page.reload();
+    await reloadBuilder(page);
     await expect(canvas(page).locator(`[data-element-id="${heading.id}"]`)).toBeVisible();
     await expect(canvas(page).getByText('Gone after undo')).toHaveCount(0);
     const stored = await fetchWebsite(request, baseURL ?? '', site.id);
@@ -73,7 +74,7 @@ test.describe('undo that saves', () => {
     await expect(canvas(page).getByText('Typed then undone', { exact: true })).toHaveCount(0);
     await expectSaved(page);
 
-    await page.reload();
+    await reloadBuilder(page);
     await expect(canvas(page).locator('[data-element-id]').first()).toBeVisible();
     await expect(canvas(page).getByText('Typed then undone', { exact: true })).toHaveCount(0);
     const stored = await fetchWebsite(request, baseURL ?? '', site.id);
