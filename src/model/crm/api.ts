@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { text } from '../text';
+
+/**
+ * The CRM tab's API over GoHighLevel (`/api/crm/...`) and the coach's lead inbox (`/api/leads`):
+ * what the browser sends (zod schemas, checked again by the server) and what it gets back. The
+ * provider's token never appears in any of it: only its last four characters (`apiKeyHint`).
+ */
+
+const providerId = text(100).regex(/^[A-Za-z0-9_-]+$/, 'may hold only letters, digits, - and _');
+
+/** PUT /api/crm/connection */
+export const crmConnectSchema = z.strictObject({
+  apiKey: text(500).trim().min(1, 'is required'),
+  locationId: providerId.trim().min(1, 'is required'),
+});
+export type CrmConnectInput = z.infer<typeof crmConnectSchema>;
+
+/** When a lead becomes an opportunity: the message mentions coaching (spec), always, or never. */
+export const LEAD_RULES = ['keyword', 'always', 'never'] as const;
+export type LeadRule = (typeof LEAD_RULES)[number];
+
+/** PATCH /api/crm/connection: the lead rule and where new opportunities go. */
+export const crmLeadSettingsSchema = z.strictObject({
+  leadRule: z.enum(LEAD_RULES).optional(),
+  pipelineId: providerId.nullable().optional(),
+  pipelineStageId: providerId.nullable().optional(),
+});
+export type CrmLeadSettingsInput = z.infer<typeof crmLeadSettingsSchema>;
+
+/** GET/PUT/PATCH /api/crm/connection */
+export type CrmConnectionAnswer =
+  | { connected: false }
+  | {
+      connected: true;
+      locationId: string;
+      locationName: string;
+      /** The last 4 characters of the key, to recognise it by. */
+      apiKeyHint: string;
+      leadRule: LeadRule;
+      pipelineId: string | null;
+      pipelineStageId: string | null;
+    };
+
+export type CrmContact = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  source: string;
+  tags: string[];
+  /** ISO. */
+  dateAdded: string | null;
+};
+
+/** GET /api/crm/contacts?limit=&query=&cursor= */
+export const crmContactsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  query: text(200).optional(),
+  cursor: text(200).optional(),
+});
+
+/** GET /api/crm/contacts */
+export type CrmContactsAnswer = {
+  contacts: CrmContact[];
+  total: number;
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+
+/** POST /api/crm/contacts and PUT /api/crm/contacts/{id} */
+export const crmContactInputSchema = z.strictObject({
+  firstName: text(100).trim().optional(),
+  lastName: text(100).trim().optional(),
+  email: z.union([z.literal(''), z.email('must be an email address').max(254)]).optional(),
+  phone: text(40)
+    .trim()
+    .regex(/^[+0-9()./\s-]*$/, 'may hold only digits, spaces and + ( ) - .')
+    .optional(),
+});
+export type CrmContactInput = z.infer<typeof crmContactInputSchema>;
+
+/** Answers of POST /api/crm/contacts and PUT /api/crm/contacts/{id} */
+export type CrmContactAnswer = { contact: CrmContact };
+
+export type CrmCalendar = {
+  id: string;
+  name: string;
+  description: string;
+  /** The booking widget's slug, when the calendar has one. */
+  widgetSlug: string | null;
+};
+
+/** GET /api/crm/calendars */
+export type CrmCalendarsAnswer = { calendars: CrmCalendar[] };
+
+/** GET /api/crm/calendars/{id}/events?from=&to= (ISO dates or date-times) */
+export const crmEventsQuerySchema = z.strictObject({
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()),
+});
+
+export type CrmEvent = {
+  id: string;
+  title: string;
+  calendarId: string;
+  contactId: string | null;
+  status: string;
+  /** ISO. */
+  startTime: string;
+  endTime: string;
+};
+
+export type CrmEventsAnswer = { events: CrmEvent[] };
+
+/** POST /api/crm/appointments */
+export const crmAppointmentInputSchema = z.strictObject({
+  calendarId: providerId,
+  contactId: providerId,
+  startTime: z.iso.datetime({ offset: true }),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+  title: text(200).trim().optional(),
+});
+export type CrmAppointmentInput = z.infer<typeof crmAppointmentInputSchema>;
+
+export type CrmAppointmentAnswer = { event: CrmEvent };
+
+export type CrmPipeline = { id: string; name: string; stages: { id: string; name: string }[] };
+
+/** GET /api/crm/pipelines */
+export type CrmPipelinesAnswer = { pipelines: CrmPipeline[] };
+
+/** The provider's opportunity statuses. */
+export const CRM_LEAD_STATUSES = ['open', 'won', 'lost', 'abandoned'] as const;
+export type CrmLeadStatus = (typeof CRM_LEAD_STATUSES)[number];
+
+/** GET /api/crm/leads?status= */
+export const crmLeadsQuerySchema = z.strictObject({
+  status: z.enum([...CRM_LEAD_STATUSES, 'all']).default('all'),
+});
+
+/** PUT /api/crm/leads/{id} */
+export const crmLeadStatusSchema = z.strictObject({ status: z.enum(CRM_LEAD_STATUSES) });
+
+export type CrmLead = {
+  id: string;
+  name: string;
+  contactId: string;
+  status: CrmLeadStatus;
+  /** True while the lead is open in the first stage of its pipeline: the spec's 'new' badge. */
+  isNew: boolean;
+  pipelineId: string;
+  pipelineStageId: string | null;
+  source: string;
+  monetaryValue: number | null;
+  /** ISO. */
+  createdAt: string | null;
+};
+
+export type CrmLeadsAnswer = { leads: CrmLead[]; total: number };
+export type CrmLeadAnswer = { lead: CrmLead };
+
+export const CRM_OVERVIEW_PARTS = ['stats', 'contacts', 'calendars', 'leads'] as const;
+export type CrmOverviewPart = (typeof CRM_OVERVIEW_PARTS)[number];
+
+/** GET /api/crm/overview: the connect flow's four reads; a part that failed is null and listed. */
+export type CrmOverviewAnswer = {
+  stats: { totalContacts: number; totalAppointments: number } | null;
+  /** The 10 newest contacts. */
+  contacts: CrmContact[] | null;
+  calendars: CrmCalendar[] | null;
+  leads: CrmLead[] | null;
+  failed: CrmOverviewPart[];
+};
+
+/** Where a lead from a published page is: waiting to be sent to the CRM, sent, or given up on. */
+export const LEAD_DELIVERY_STATUSES = ['queued', 'delivered', 'failed'] as const;
+export type LeadDeliveryStatus = (typeof LEAD_DELIVERY_STATUSES)[number];
+
+/** A submission of a published page's form, in the coach's lead inbox. */
+export type InboxLead = {
+  id: number;
+  websiteId: number;
+  websiteName: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  status: LeadDeliveryStatus;
+  contactId: string | null;
+  opportunityId: string | null;
+  /** Why the last delivery failed (while queued) or why it was given up (failed). */
+  error: string | null;
+  attempts: number;
+  /** ISO. */
+  createdAt: string;
+  deliveredAt: string | null;
+  /** When the next delivery attempt is due, while queued. */
+  nextAttemptAt: string | null;
+};
+
+/** GET /api/leads?websiteId= : newest first. */
+export const inboxQuerySchema = z.strictObject({
+  websiteId: z.coerce.number().int().positive().optional(),
+});
+
+export type InboxAnswer = { leads: InboxLead[] };
+export type InboxLeadAnswer = { lead: InboxLead };
+
+/** POST /forms/{websiteId} with Accept: application/json */
+export type LeadSubmitAnswer =
+  | { id: number; status: 'delivered'; contactId: string; leadId: string | null }
+  | { id: number; status: 'queued' };
