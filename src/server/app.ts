@@ -14,6 +14,7 @@ import { elementRoutes } from './routes/elements';
 import { sectionRoutes } from './routes/sections';
 import { templateRoutes } from './routes/templates';
 import { websiteRoutes } from './routes/websites';
+import { crmRoutes } from './routes/crm';
 import { crawlerRoutes } from './routes/crawlers';
 import { publicPageRoutes } from './routes/public-pages';
 import { publishingRoutes } from './routes/publishing';
@@ -116,6 +117,7 @@ export async function buildApp({
   });
   publishingRoutes(app, { db, cache, pages, address, quotas, renderer });
   publicPageRoutes(app, { pages, address });
+  crmRoutes(app, { db, services });
   thumbnailRoutes(app, { db, pages });
   await serveClient(app, clientDir);
   return app;

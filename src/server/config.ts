@@ -77,6 +77,13 @@ const configSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+  /** Seals stored secrets (CRM tokens); required with DATABASE_URL, generated into DATA_DIR otherwise. */
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
+  /** GoHighLevel's API (a fake one on 127.0.0.1 for trying the product: npm run fake-crm). */
+  GHL_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://services.leadconnectorhq.com'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -95,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}${got}`);
 }
 
-const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'SECRET_KEY']);
 
 export class ConfigError extends Error {}
 

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'too_many_requests'
   | 'internal'
+  | 'bad_gateway'
   | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -20,6 +21,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  bad_gateway: 502,
   unavailable: 503,
 };
 

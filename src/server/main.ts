@@ -6,19 +6,21 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { allowedHostsFor, defaultOriginFor } from './http/public-address';
 import type { JobLog, JobRunner } from './jobs/runner';
 import { startJobs } from './jobs/start-jobs';
+import { secretKeyFor } from './secrets/secret-key';
 import { closeServices, servicesFromConfig } from './services';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const secretKey = secretKeyFor(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     busyMs: config.DB_BUSY_MS,
   });
   const defaultOrigin = config.PUBLIC_URL ?? defaultOriginFor(config.HOST, config.PORT);
-  const services = servicesFromConfig(config, clientDir);
+  const services = servicesFromConfig(config, clientDir, secretKey);
   const app = await buildApp({
     db: database.db,
     services,

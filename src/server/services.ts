@@ -9,6 +9,9 @@ import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/auth/sign-in
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { PageCache } from './public/page-cache';
 import { siteRenderer, type Renderer } from './public/renderer';
+import { GhlTransport } from './integrations/ghl/transport';
+import { JobBell } from './jobs/job-bell';
+import { newSecretKey, secretBox, type SecretBox } from './secrets/secret-box';
 
 /** How often passwords may be tried (decision 008) and reset links asked for. */
 export type Limits = { signIn: SignInLimits; passwordReset: PasswordResetLimits };
@@ -29,9 +32,19 @@ export type Services = {
   renderer: Renderer;
   /** Live pages and shared drafts, ready to send, in this process's memory. */
   pageCache: PageCache;
+  /** Seals what is kept secret in the database (CRM tokens), under SECRET_KEY. */
+  secrets: SecretBox;
+  /** Calls GoHighLevel (GHL_API_URL), keeping each location's rate limits. */
+  crm: GhlTransport;
+  /** Tells this process's job runner that a job is due now. */
+  jobBell: JobBell;
 };
 
-export type ServiceParts = Partial<Omit<Services, 'limits'>> & {
+export type ServiceParts = Partial<Omit<Services, 'limits' | 'secrets' | 'crm'>> & {
+  /** SECRET_KEY (default: a key made up for this process, enough for one test's database). */
+  secretKey?: string;
+  /** GHL_API_URL (default: a closed port on this machine: no provider unless a test starts one). */
+  ghlApiUrl?: string;
   /** The built browser app whose stylesheets and fonts pages link (ignored with `renderer`). */
   clientDir?: string | null;
   limits?: { signIn?: Partial<SignInLimits>; passwordReset?: Partial<PasswordResetLimits> };
@@ -50,13 +63,22 @@ export function makeServices(parts: ServiceParts = {}): Services {
     mailer: parts.mailer ?? null,
     renderer: parts.renderer ?? siteRenderer(parts.clientDir ?? null),
     pageCache: parts.pageCache ?? new PageCache(clock),
+    secrets: secretBox(parts.secretKey ?? newSecretKey()),
+    crm: new GhlTransport({ baseUrl: parts.ghlApiUrl ?? 'http://127.0.0.1:9', clock }),
+    jobBell: parts.jobBell ?? new JobBell(),
   };
 }
 
 /** The services the configuration asks for, with the browser app built in `clientDir`. */
-export function servicesFromConfig(config: Config, clientDir: string | null): Services {
+export function servicesFromConfig(
+  config: Config,
+  clientDir: string | null,
+  secretKey: string,
+): Services {
   return makeServices({
     clientDir,
+    secretKey,
+    ghlApiUrl: config.GHL_API_URL,
     quotas: quotasFrom(config),
     mailer: config.SMTP_URL ? smtpMailer({ url: config.SMTP_URL, from: mailFrom(config) }) : null,
   });

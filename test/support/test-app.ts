@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Quotas } from '../../src/model/limits';
 import { buildApp } from '../../src/server/app';
-import { makeServices, type ServiceParts } from '../../src/server/services';
+import { makeServices, type ServiceParts, type Services } from '../../src/server/services';
 import type { Database } from '../../src/server/db/database';
 import { openTestDatabase } from './test-database';
 
@@ -11,6 +11,7 @@ type Answer = { status: number; body: unknown; headers: Record<string, unknown> 
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  services: Services;
   /** The session cookie of the coach this file's requests are made as by default. */
   cookie: string;
   /**
@@ -39,16 +40,19 @@ export function sessionCookieOf(headers: Record<string, unknown>): string {
 /**
  * Registers before/after hooks that give this test file its own app on its own fresh database;
  * `quotas` (default: the app's) lets a file reach a limit with a few rows instead of a hundred;
- * `services` replaces others of the app's services (a renderer, a mailer).
+ * `services` replaces others of the app's services (a renderer, a mailer); a function is read
+ * when the app is built, after earlier hooks have started what it names (a fake CRM).
  */
-export function setupTestApp(quotas?: Quotas, services: ServiceParts = {}): TestApp {
+export function setupTestApp(
+  quotas?: Quotas,
+  services: ServiceParts | (() => ServiceParts) = {},
+): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
     ctx.database = await openTestDatabase();
-    ctx.app = await buildApp({
-      db: ctx.database.db,
-      services: makeServices({ ...services, ...(quotas ? { quotas } : {}) }),
-    });
+    const parts = typeof services === 'function' ? services() : services;
+    ctx.services = makeServices({ ...parts, ...(quotas ? { quotas } : {}) });
+    ctx.app = await buildApp({ db: ctx.database.db, services: ctx.services });
     ctx.call = async (method, url, payload, as) => {
       const cookie = as === undefined ? ctx.cookie : as;
       const response = await ctx.app.inject({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/database';
+import type { JobBell } from './job-bell';
 import {
   claimJob,
   completeJob,
@@ -14,7 +15,19 @@ import {
 /** Runs one kind of job. `signal` aborts when the process stops or the lease was lost. */
 export type JobHandler = JobFilter & {
   run: (job: ClaimedJob, signal: AbortSignal) => Promise<void>;
+  /** This kind's own retry policy, over the runner's. */
+  retry?: Partial<RetryPolicy>;
 };
+
+/** Thrown by a handler that knows when to be tried again (a provider's Retry-After). */
+export class RetryLater extends Error {
+  constructor(
+    readonly afterMs: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Where the runner reports: a failed run, a claim that failed, a stop that had to give work back. */
 export type JobLog = (
@@ -41,6 +54,8 @@ export type RunnerOptions = {
   stopGraceMs?: number;
   /** Names this process in `jobs.locked_by`. */
   owner?: string;
+  /** Rung when a job is due now: the runner looks at once. */
+  bell?: JobBell;
 };
 
 export type JobRunner = {
@@ -135,8 +150,10 @@ export function startRunner(options: RunnerOptions): JobRunner {
       if (controller.signal.aborted) {
         await settle('give back', job, () => releaseJob(db, job.id, owner));
       } else {
-        const giveUp = job.attempts >= retry.maxAttempts;
-        const retryMs = Math.min(retry.baseMs * 2 ** (job.attempts - 1), retry.maxMs);
+        const policy = { ...retry, ...handler?.retry };
+        const later = error instanceof RetryLater ? error.afterMs : null;
+        const giveUp = later === null && job.attempts >= policy.maxAttempts;
+        const retryMs = later ?? Math.min(policy.baseMs * 2 ** (job.attempts - 1), policy.maxMs);
         log('error', `job ${job.id} (${job.kind}) failed${giveUp ? '; giving up' : ''}`, {
           err: error,
           attempts: job.attempts,
@@ -170,10 +187,12 @@ export function startRunner(options: RunnerOptions): JobRunner {
   };
 
   const loops = Array.from({ length: concurrency }, loop);
+  const unlisten = options.bell?.listen(wake);
   let stopped: Promise<void> | undefined;
 
   const stop = async () => {
     stopping = true;
+    unlisten?.();
     wake();
     for (const controller of running.values()) controller.abort(new Stopping());
     let timer: NodeJS.Timeout | undefined;

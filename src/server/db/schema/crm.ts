@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { LeadDeliveryStatus, LeadRule } from '../../../model/crm/api';
+import { users } from './accounts';
+import { moment, timestamps } from './columns';
+import { websites } from './websites';
+
+/**
+ * A coach's GoHighLevel connection (decision 014: the coach's, not a website's). The token is
+ * stored sealed (secrets/secret-box.ts), never in clear; `tokenHint` is its last 4 characters.
+ */
+export const crmConnections = pgTable('crm_connections', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  locationId: text('location_id').notNull(),
+  locationName: text('location_name').notNull(),
+  tokenSealed: text('token_sealed').notNull(),
+  tokenHint: text('token_hint').notNull(),
+  leadRule: text('lead_rule').$type<LeadRule>().notNull().default('keyword'),
+  pipelineId: text('pipeline_id'),
+  pipelineStageId: text('pipeline_stage_id'),
+  ...timestamps,
+});
+
+/**
+ * The coach's lead inbox: every submission of a published page's form, stored before anything is
+ * sent to the CRM (the outbox). What has been done in the CRM is recorded step by step (contact,
+ * note, opportunity), so a delivery tried again never does a step twice.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the website is deleted: the lead is the coach's and stays. */
+    websiteId: integer('website_id').references(() => websites.id, { onDelete: 'set null' }),
+    websiteName: text('website_name').notNull(),
+    /** The page's address when it was sent (tagged on the contact). */
+    pageAddress: text('page_address').notNull(),
+    elementId: integer('element_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<LeadDeliveryStatus>().notNull().default('queued'),
+    contactId: text('contact_id'),
+    noteId: text('note_id'),
+    opportunityId: text('opportunity_id'),
+    /** True once it is settled whether an opportunity is made (the rule said no, or it was made). */
+    opportunityDone: boolean('opportunity_done').notNull().default(false),
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at'),
+    deliveredAt: moment('delivered_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('leads_user_idx').on(t.userId, t.createdAt.desc()),
+    index('leads_website_idx').on(t.websiteId, t.createdAt.desc()),
+    index('leads_queued_idx')
+      .on(t.userId)
+      .where(sql`status = 'queued'`),
+  ],
+);
