@@ -15,6 +15,8 @@ import { sectionRoutes } from './routes/sections';
 import { templateRoutes } from './routes/templates';
 import { websiteRoutes } from './routes/websites';
 import { crmRoutes } from './routes/crm';
+import { leadFormRoutes } from './routes/lead-forms';
+import { leadRoutes } from './routes/leads';
 import { crawlerRoutes } from './routes/crawlers';
 import { publicPageRoutes } from './routes/public-pages';
 import { publishingRoutes } from './routes/publishing';
@@ -118,6 +120,8 @@ export async function buildApp({
   publishingRoutes(app, { db, cache, pages, address, quotas, renderer });
   publicPageRoutes(app, { pages, address });
   crmRoutes(app, { db, services });
+  leadRoutes(app, { db, services });
+  leadFormRoutes(app, { db, services, pages, address });
   thumbnailRoutes(app, { db, pages });
   await serveClient(app, clientDir);
   return app;

@@ -211,4 +211,6 @@ export type InboxLeadAnswer = { lead: InboxLead };
 /** POST /forms/{websiteId} with Accept: application/json */
 export type LeadSubmitAnswer =
   | { id: number; status: 'delivered'; contactId: string; leadId: string | null }
-  | { id: number; status: 'queued' };
+  | { id: number; status: 'queued' }
+  /** Stored in the inbox, but the CRM refused it (the reason is shown there). */
+  | { id: number; status: 'failed' };

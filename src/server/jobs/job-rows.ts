@@ -40,6 +40,71 @@ export async function enqueueJob(
 }
 
 /**
+ * Adds a job already claimed by `owner` (its first run counted), for work the caller starts at
+ * once itself: no runner can take it until the lease runs out, so it is not done twice, and if the
+ * caller dies before finishing, a runner takes it after `leaseMs`.
+ */
+export async function enqueueClaimedJob(
+  db: Db,
+  job: { kind: string; key: string; payload?: unknown },
+  owner: string,
+  leaseMs: number,
+): Promise<number> {
+  const [added] = await db
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      key: job.key,
+      payload: job.payload ?? {},
+      lockedBy: owner,
+      lockedUntil: after(leaseMs),
+      attempts: 1,
+    })
+    .returning({ id: jobs.id });
+  if (!added) throw new Error(`could not add job ${job.key}`);
+  return added.id;
+}
+
+/** Makes the waiting job with this key due now, or adds it; false when it is running. */
+export async function makeDueNow(db: Db, job: { kind: string; key: string }): Promise<boolean> {
+  const waiting = await db
+    .select({ id: jobs.id, lockedUntil: jobs.lockedUntil })
+    .from(jobs)
+    .where(and(eq(jobs.key, job.key), isNull(jobs.doneAt)));
+  const [row] = waiting;
+  if (!row) return enqueueJob(db, job);
+  const moved = await db
+    .update(jobs)
+    .set({ runAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, row.id), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`))))
+    .returning({ id: jobs.id });
+  return moved.length > 0;
+}
+
+/** Drops the waiting job with this key (its work was taken away); a running one finishes. */
+export async function dropWaitingJob(db: Db, key: string): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.key, key),
+        isNull(jobs.doneAt),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+      ),
+    );
+}
+
+/** When the waiting job with each key is due, for jobs not done. */
+export async function dueTimes(db: Db, keys: readonly string[]): Promise<Map<string, Date>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: jobs.key, runAt: jobs.runAt })
+    .from(jobs)
+    .where(and(inArray(jobs.key, [...keys]), isNull(jobs.doneAt)));
+  return new Map(rows.flatMap((r) => (r.key ? [[r.key, r.runAt] as const] : [])));
+}
+
+/**
  * Takes the oldest due job this process handles, in one statement: the row is locked with
  * `FOR UPDATE SKIP LOCKED` (another process taking a job at the same moment skips it) and leased
  * to `owner` for `leaseMs`. A job whose lease ran out (its process died) is due again.

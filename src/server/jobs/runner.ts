@@ -154,10 +154,14 @@ export function startRunner(options: RunnerOptions): JobRunner {
         const later = error instanceof RetryLater ? error.afterMs : null;
         const giveUp = later === null && job.attempts >= policy.maxAttempts;
         const retryMs = later ?? Math.min(policy.baseMs * 2 ** (job.attempts - 1), policy.maxMs);
-        log('error', `job ${job.id} (${job.kind}) failed${giveUp ? '; giving up' : ''}`, {
-          err: error,
-          attempts: job.attempts,
-        });
+        log(
+          giveUp ? 'error' : 'warn',
+          `job ${job.id} (${job.kind}) failed${giveUp ? '; giving up' : ''}`,
+          {
+            err: error,
+            attempts: job.attempts,
+          },
+        );
         await settle('record the failure of', job, () =>
           failJob(db, job.id, owner, { error: messageOf(error), retryMs, giveUp }),
         );

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { Services } from '../services';
+import { deliverLeadsHandler } from './deliver-leads';
 import { enqueueRepublish, republishHandler } from './republish';
 import { startRunner, type JobLog, type JobRunner, type RunnerOptions } from './runner';
 
@@ -25,7 +26,8 @@ export async function startJobs({
   return startRunner({
     db,
     log,
-    handlers: [republishHandler(db, services.renderer, log)],
+    handlers: [republishHandler(db, services.renderer, log), deliverLeadsHandler(db, services)],
+    bell: services.jobBell,
     ...runner,
   });
 }

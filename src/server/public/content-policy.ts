@@ -45,7 +45,8 @@ export function contentSecurityPolicy(settings: WebsiteSettings): string {
     // 'self' lets crawlers' in-page checks (robots.txt) work; with no script nothing else can use it.
     chat ? `connect-src 'self' ${CHAT_HOSTS} wss://*.leadconnectorhq.com` : "connect-src 'self'",
     "base-uri 'none'",
-    "form-action 'none'",
+    // The page's lead forms post to this server (routes/lead-forms.ts).
+    "form-action 'self'",
     "frame-ancestors 'self'",
     "object-src 'none'",
   ].join('; ');

@@ -4,11 +4,13 @@ import { websiteTheme } from '../../model/templates/website-theme';
 import type { Website } from '../../model/website';
 import type { Db } from '../db/database';
 import { livePublicationId, readDraft, sharedDraftStamp } from '../domain/publishing/live-page';
+import { leadFormsOf } from '../domain/leads/live-lead-form';
 import { renderedPublication } from '../domain/publishing/render-publication';
 import { pagePolicy } from './content-policy';
 import type { PageCache } from './page-cache';
 import { pageDocument } from './page-document';
 import { makeRendition, type Rendition } from './rendition';
+import { leadFormAction, type LeadFormState } from '../../model/crm/lead-form';
 import { liveUrl, sharedUrl } from '../../model/page-urls';
 import type { Renderer } from './renderer';
 
@@ -79,6 +81,33 @@ export class LivePages {
     });
   }
 
+  /**
+   * A live page as one visitor's post to its form left it: the form's success message ('sent',
+   * kept like the page itself, one per form) or the visitor's answers with what is wrong with them
+   * ('invalid', drawn for this answer only). Null when the publication is gone.
+   */
+  async formOutcomePage(
+    publicationId: number,
+    slug: string,
+    origin: string,
+    state: LeadFormState,
+  ): Promise<Rendition | null> {
+    const { cache, db, renderer } = this.options;
+    const publication = await renderedPublication(db, publicationId, renderer);
+    if (!publication) return null;
+    const { snapshot } = publication;
+    // Only a form on this page has an outcome to show (and a page kept for it).
+    if (!leadFormsOf(snapshot).has(state.elementId))
+      return this.livePage(publicationId, slug, origin);
+    const draw = () => {
+      const body = renderer.renderBody(snapshot, { action: leadFormAction(snapshot.id), state });
+      return this.document(snapshot, body, liveUrl(origin, slug), false);
+    };
+    if (state.outcome !== 'sent') return draw();
+    const key = `s|${renderer.fingerprint}|${publicationId}|${slug}|${origin}|sent:${state.elementId}`;
+    return cache.rendition(key) ?? cache.renditionOnce(key, async () => draw());
+  }
+
   /** The read-only page of a shared draft as it is now; null for unknown or revoked links. */
   async sharedPage(token: string, origin: string): Promise<Rendition | null> {
     const { cache, db, renderer } = this.options;
@@ -90,7 +119,12 @@ export class LivePages {
     return cache.renditionOnce(key, async () => {
       const draft = await readDraft(db, stamp.websiteId);
       if (!draft) return null;
-      return this.document(draft, renderer.renderBody(draft), sharedUrl(origin, token), true);
+      return this.document(
+        draft,
+        renderer.renderBody(draft, NOT_SENDABLE),
+        sharedUrl(origin, token),
+        true,
+      );
     });
   }
 
@@ -104,7 +138,7 @@ export class LivePages {
     const stylesheetHref = this.stylesheetFor(website);
     const html = pageDocument({
       website,
-      body: withoutFrames(renderer.renderBody(firstScreen)),
+      body: withoutFrames(renderer.renderBody(firstScreen, NOT_SENDABLE)),
       canonicalUrl: '',
       stylesheetHref,
       noindex: true,
@@ -118,6 +152,9 @@ export class LivePages {
     return thumbnailTag(website.id, website.updatedAt, this.options.renderer.fingerprint);
   }
 }
+
+/** Forms drawn where they cannot be sent: a shared draft, a dashboard thumbnail. */
+const NOT_SENDABLE = { action: null };
 
 const FRAME_STAND_IN_CSS =
   '[data-frame-stand-in]{display:block;background:#f1f5f9;min-height:20rem}';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isShareTokenFormat } from '../../model/share-token';
+import { idSchema } from '../../model/ids';
 import { slugFormatSchema } from '../../model/slug';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { STRICTEST_POLICY } from '../public/content-policy';
@@ -8,13 +9,13 @@ import { makeRendition, pickEncoding, type Rendition } from '../public/rendition
 
 type Options = { pages: LivePages; address: PublicAddress };
 
-const NOT_AVAILABLE = makeRendition(
+export const NOT_AVAILABLE = makeRendition(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not available</title></head>' +
     '<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8fafc;color:#0f172a"><main style="text-align:center;padding:2rem"><h1>This page isn’t available</h1><p>The link may be old, or the page has been taken down.</p></main></body></html>',
   STRICTEST_POLICY.replace("style-src 'self' 'unsafe-inline'", "style-src 'unsafe-inline'"),
 );
 
-function send(
+export function send(
   request: FastifyRequest,
   reply: FastifyReply,
   page: Rendition,
@@ -43,17 +44,34 @@ export function publicPageRoutes(app: FastifyInstance, { pages, address }: Optio
       'X-Robots-Tag': 'noindex',
     });
 
-  app.get<{ Params: { slug: string } }>('/s/:slug', async (request, reply) => {
-    const { slug } = request.params;
-    if (!slugFormatSchema.safeParse(slug).success) return notAvailable(request, reply);
-    const publicationId = await pages.publicationAt(slug);
-    if (publicationId === null) return notAvailable(request, reply);
-    const page = await pages.livePage(publicationId, slug, publicOrigin(request, address));
-    if (!page) return notAvailable(request, reply);
-    return send(request, reply, page, 200, {
-      'Cache-Control': 'public, max-age=0, must-revalidate',
-    });
-  });
+  app.get<{ Params: { slug: string }; Querystring: { sent?: string } }>(
+    '/s/:slug',
+    async (request, reply) => {
+      const { slug } = request.params;
+      if (!slugFormatSchema.safeParse(slug).success) return notAvailable(request, reply);
+      const publicationId = await pages.publicationAt(slug);
+      if (publicationId === null) return notAvailable(request, reply);
+      const origin = publicOrigin(request, address);
+      // After a visitor's form post (see lead-forms.ts): the page with that form's success message.
+      const sent = idSchema.safeParse(request.query.sent);
+      const page = sent.success
+        ? await pages.formOutcomePage(publicationId, slug, origin, {
+            elementId: sent.data,
+            outcome: 'sent',
+          })
+        : await pages.livePage(publicationId, slug, origin);
+      if (!page) return notAvailable(request, reply);
+      return send(
+        request,
+        reply,
+        page,
+        200,
+        sent.success
+          ? { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
+          : { 'Cache-Control': 'public, max-age=0, must-revalidate' },
+      );
+    },
+  );
 
   app.get<{ Params: { token: string } }>('/p/:token', async (request, reply) => {
     const { token } = request.params;

@@ -1,3 +1,4 @@
+import type { LeadFormRender } from '../../../model/crm/lead-form';
 import type { Website } from '../../../model/website';
 
 /**
@@ -6,5 +7,10 @@ import type { Website } from '../../../model/website';
  */
 export type PageRenderer = {
   fingerprint: string;
-  renderBody: (website: Website) => string;
+  /**
+   * The page body. Its lead forms post to the website's form address unless `leadForm` says
+   * otherwise (a shared draft's cannot be sent; a page drawn for one visitor's post shows its
+   * outcome).
+   */
+  renderBody: (website: Website, leadForm?: LeadFormRender) => string;
 };

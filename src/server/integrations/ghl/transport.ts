@@ -87,8 +87,8 @@ export class GhlTransport {
         signal,
       });
     } catch (error) {
-      const timedOut = timeout.aborted;
-      throw new GhlError(null, timedOut ? 'no answer in time' : causeOf(error), null);
+      const gaveUp = timeout.aborted || request.signal?.aborted === true;
+      throw new GhlError(null, gaveUp ? 'no answer in time' : causeOf(error), null);
     }
     gate.observe(response.headers);
     const text = await response.text().catch(() => '');

@@ -42,7 +42,10 @@ describe('PUT /api/crm/connection', () => {
   });
 
   it('keeps the token sealed: never in an answer, never in a column in clear', async () => {
-    await t.call('PUT', '/api/crm/connection', { apiKey: fake.apiKey, locationId: fake.locationId });
+    await t.call('PUT', '/api/crm/connection', {
+      apiKey: fake.apiKey,
+      locationId: fake.locationId,
+    });
     const rows = await t.database.db.select().from(crmConnections);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(fake.apiKey);
@@ -95,7 +98,10 @@ describe('PUT /api/crm/connection', () => {
   });
 
   it('disconnects', async () => {
-    await t.call('PUT', '/api/crm/connection', { apiKey: fake.apiKey, locationId: fake.locationId });
+    await t.call('PUT', '/api/crm/connection', {
+      apiKey: fake.apiKey,
+      locationId: fake.locationId,
+    });
     expect((await t.call('DELETE', '/api/crm/connection')).status).toBe(204);
     expect((await t.call('GET', '/api/crm/connection')).body).toEqual({ connected: false });
     const contacts = await t.call('GET', '/api/crm/contacts');
@@ -108,7 +114,10 @@ describe('PUT /api/crm/connection', () => {
 
 describe('PATCH /api/crm/connection', () => {
   beforeAll(async () => {
-    await t.call('PUT', '/api/crm/connection', { apiKey: fake.apiKey, locationId: fake.locationId });
+    await t.call('PUT', '/api/crm/connection', {
+      apiKey: fake.apiKey,
+      locationId: fake.locationId,
+    });
   });
 
   it('keeps the lead rule and a pipeline and stage of the location', async () => {
@@ -147,7 +156,10 @@ describe('PATCH /api/crm/connection', () => {
 
 describe('another coach', () => {
   it('sees no connection and cannot use this one', async () => {
-    await t.call('PUT', '/api/crm/connection', { apiKey: fake.apiKey, locationId: fake.locationId });
+    await t.call('PUT', '/api/crm/connection', {
+      apiKey: fake.apiKey,
+      locationId: fake.locationId,
+    });
     const other = await t.signUp('other-crm@example.com');
     expect((await t.call('GET', '/api/crm/connection', undefined, other)).body).toEqual({
       connected: false,

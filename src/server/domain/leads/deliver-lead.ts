@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { leads } from '../../db/schema';
+import type { Db } from '../../db/database';
+import { addNote, listNotes, upsertContact } from '../../integrations/ghl/contacts';
+import { GhlError } from '../../integrations/ghl/errors';
+import {
+  createOpportunity,
+  listPipelines,
+  searchOpportunities,
+} from '../../integrations/ghl/opportunities';
+import type { GhlCall } from '../../integrations/ghl/transport';
+import type { Services } from '../../services';
+import { callerFor, connectionRow, type ConnectionRow } from '../crm/connection-rows';
+import { leadRow, updateLead, type LeadRow } from './lead-rows';
+import { splitName, wantsOpportunity } from './lead-rules';
+
+/** What one delivery attempt came to. */
+export type DeliveryOutcome =
+  | { kind: 'delivered'; contactId: string; opportunityId: string | null }
+  /** Try again later: after `afterMs` when the provider said when, else by the backoff. */
+  | { kind: 'retry'; reason: string; afterMs: number | null }
+  /** Given up (refused for good, or a day of trying): the lead is marked failed. */
+  | { kind: 'failed'; reason: string }
+  /** Deleted meanwhile, or already delivered: nothing to do. */
+  | { kind: 'gone' };
+
+/** How long a lead is tried before it is marked failed. */
+export const DELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+class NotConnected extends Error {
+  constructor() {
+    super('No CRM is connected yet: the lead waits until GoHighLevel is connected.');
+  }
+}
+
+/**
+ * Sends a stored lead to the coach's GoHighLevel: the contact (upserted by email, so never two),
+ * the message as a note, and, when the coach's rule says so, an open opportunity. Each step's
+ * result is recorded before the next, and a step tried again first looks for what an earlier try
+ * may have done without our hearing back (the note by its reference, the contact's open
+ * opportunity in the pipeline), so a lost answer never makes a duplicate.
+ */
+export async function attemptDelivery(
+  db: Db,
+  services: Services,
+  leadId: number,
+  signal: AbortSignal,
+): Promise<DeliveryOutcome> {
+  const lead = await leadRow(db, leadId);
+  if (!lead || lead.status === 'delivered') return { kind: 'gone' };
+  await db
+    .update(leads)
+    .set({ attempts: sql`${leads.attempts} + 1` })
+    .where(sql`${leads.id} = ${leadId}`);
+  try {
+    const connection = await connectionRow(db, lead.userId);
+    if (!connection) throw new NotConnected();
+    const result = await deliver(db, services, lead, connection, signal);
+    await updateLead(db, lead.id, {
+      status: 'delivered',
+      deliveredAt: new Date(services.clock.now()),
+      lastError: null,
+    });
+    return { kind: 'delivered', ...result };
+  } catch (error) {
+    return settleFailure(db, services, lead, error);
+  }
+}
+
+async function deliver(
+  db: Db,
+  services: Services,
+  lead: LeadRow,
+  connection: ConnectionRow,
+  signal: AbortSignal,
+): Promise<{ contactId: string; opportunityId: string | null }> {
+  const crm = callerFor(services, connection);
+  const call: GhlCall = (request) => crm.call({ ...request, signal });
+  const location = crm.locationId;
+
+  let contactId = lead.contactId;
+  if (!contactId) {
+    const contact = await upsertContact(call, location, {
+      ...splitName(lead.name),
+      email: lead.email,
+      ...(lead.phone ? { phone: lead.phone } : {}),
+      source: 'website',
+      tags: ['website', lead.pageAddress],
+    });
+    contactId = contact.id;
+    await updateLead(db, lead.id, { contactId });
+  }
+
+  if (lead.message && !lead.noteId) {
+    const reference = `(Coachsite lead ${lead.id})`;
+    const earlier = (await listNotes(call, contactId)).find((n) => n.body.includes(reference));
+    const body = `${lead.message}\n\nSent from ${lead.pageAddress} ${reference}`;
+    const note = earlier ?? (await addNote(call, contactId, body));
+    await updateLead(db, lead.id, { noteId: note.id });
+  }
+
+  let opportunityId = lead.opportunityId;
+  if (!lead.opportunityDone) {
+    if (wantsOpportunity(connection.leadRule, lead.message)) {
+      opportunityId = await openOpportunity(call, location, connection, lead, contactId);
+    }
+    await updateLead(db, lead.id, { opportunityId, opportunityDone: true });
+  }
+  return { contactId, opportunityId };
+}
+
+/** The contact's open opportunity in the coach's pipeline, made when there is none. */
+async function openOpportunity(
+  call: GhlCall,
+  location: string,
+  connection: ConnectionRow,
+  lead: LeadRow,
+  contactId: string,
+): Promise<string | null> {
+  const pipelines = await listPipelines(call, location);
+  const pipeline = pipelines.find((p) => p.id === connection.pipelineId) ?? pipelines[0];
+  if (!pipeline) return null;
+  const stageId =
+    pipeline.id === connection.pipelineId && connection.pipelineStageId
+      ? connection.pipelineStageId
+      : pipeline.stages[0]?.id;
+  const { opportunities } = await searchOpportunities(call, location, {
+    contactId,
+    pipelineId: pipeline.id,
+    status: 'open',
+  });
+  const open = opportunities.find((o) => o.pipelineId === pipeline.id);
+  if (open) return open.id;
+  const made = await createOpportunity(call, location, {
+    pipelineId: pipeline.id,
+    ...(stageId ? { pipelineStageId: stageId } : {}),
+    name: `${lead.name || lead.email} (website)`,
+    contactId,
+    source: 'website',
+  });
+  return made.id;
+}
+
+/** Why this try failed, kept on the lead; a refusal for good, or a day of trying, ends it. */
+async function settleFailure(
+  db: Db,
+  services: Services,
+  lead: LeadRow,
+  error: unknown,
+): Promise<DeliveryOutcome> {
+  if (!(error instanceof GhlError) && !(error instanceof NotConnected)) throw error;
+  const reason =
+    error instanceof GhlError && error.reason ? `${error.message}: ${error.reason}` : error.message;
+  const forGood =
+    error instanceof GhlError && error.refused && error.status !== 401 && error.status !== 403;
+  const tooOld = services.clock.now() - lead.createdAt.getTime() >= DELIVERY_WINDOW_MS;
+  if (forGood || tooOld) {
+    const failed = tooOld && !forGood ? `Gave up after a day of trying. ${reason}` : reason;
+    await updateLead(db, lead.id, { status: 'failed', lastError: failed });
+    return { kind: 'failed', reason: failed };
+  }
+  await updateLead(db, lead.id, { lastError: reason });
+  const afterMs = error instanceof GhlError && error.status === 429 ? error.retryAfterMs : null;
+  return { kind: 'retry', reason, afterMs };
+}

@@ -1,0 +1,93 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { InboxLead } from '../../../model/crm/api';
+import type { Db } from '../../db/database';
+import { leads } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { dropWaitingJob, dueTimes, makeDueNow } from '../../jobs/job-rows';
+import { LEAD_JOB, leadJobKey, type LeadRow } from './lead-rows';
+
+/** The most an inbox lists or exports at once. */
+export const INBOX_MAX = 5000;
+
+function inboxLead(row: LeadRow, due: Date | undefined): InboxLead {
+  return {
+    id: row.id,
+    websiteId: row.websiteId ?? 0,
+    websiteName: row.websiteName,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    status: row.status,
+    contactId: row.contactId,
+    opportunityId: row.opportunityId,
+    error: row.lastError,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    nextAttemptAt: row.status === 'queued' ? (due?.toISOString() ?? null) : null,
+  };
+}
+
+/** The coach's leads, newest first, of one website or all of them. */
+export async function listInbox(
+  db: Db,
+  userId: number,
+  filter: { websiteId?: number },
+): Promise<InboxLead[]> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(
+      and(
+        eq(leads.userId, userId),
+        filter.websiteId === undefined ? undefined : eq(leads.websiteId, filter.websiteId),
+      ),
+    )
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(INBOX_MAX);
+  const queued = rows.filter((r) => r.status === 'queued').map((r) => leadJobKey(r.id));
+  const due = await dueTimes(db, queued);
+  return rows.map((row) => inboxLead(row, due.get(leadJobKey(row.id))));
+}
+
+async function ownLead(db: Db, userId: number, id: number): Promise<LeadRow> {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.userId, userId)));
+  if (!row) throw notFound('Lead');
+  return row;
+}
+
+/** Makes a queued or failed lead due now; a delivered one is refused. */
+export async function retryLead(db: Db, userId: number, id: number): Promise<InboxLead> {
+  const row = await ownLead(db, userId, id);
+  if (row.status === 'delivered') {
+    throw new AppError('conflict', 'This lead is already in your CRM.');
+  }
+  await db
+    .update(leads)
+    .set({ status: 'queued', updatedAt: sql`now()` })
+    .where(eq(leads.id, id));
+  await makeDueNow(db, { kind: LEAD_JOB, key: leadJobKey(id) });
+  const due = await dueTimes(db, [leadJobKey(id)]);
+  return inboxLead({ ...row, status: 'queued' }, due.get(leadJobKey(id)));
+}
+
+export async function deleteLead(db: Db, userId: number, id: number): Promise<void> {
+  await ownLead(db, userId, id);
+  await db.delete(leads).where(and(eq(leads.id, id), eq(leads.userId, userId)));
+  await dropWaitingJob(db, leadJobKey(id));
+}
+
+/** Every queued lead of the coach becomes due now (they have just connected a CRM). */
+export async function hurryQueuedLeads(db: Db, userId: number): Promise<number> {
+  const queued = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), eq(leads.status, 'queued')))
+    .limit(INBOX_MAX);
+  for (const { id } of queued) await makeDueNow(db, { kind: LEAD_JOB, key: leadJobKey(id) });
+  return queued.length;
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { LeadAnswers } from '../../../model/crm/lead-form';
+import type { Db } from '../../db/database';
+import { leads } from '../../db/schema';
+import { completeJob, enqueueClaimedJob, failJob } from '../../jobs/job-rows';
+import type { Services } from '../../services';
+import { attemptDelivery, type DeliveryOutcome } from './deliver-lead';
+import { LEAD_JOB, leadJobKey } from './lead-rows';
+import type { LiveLeadForm } from './live-lead-form';
+
+/** How long a visitor's post waits for the CRM before the lead is left to the outbox. */
+export const DELIVER_AT_ONCE_MS = 4000;
+/** How long the request holds the lead's job; a process that dies meanwhile lets it go after this. */
+const REQUEST_LEASE_MS = 30_000;
+/** When a lead the visitor's request could not deliver is tried again. */
+const FIRST_RETRY_MS = 5000;
+
+export type SubmittedLead = { id: number; outcome: DeliveryOutcome };
+
+/**
+ * Takes a visitor's answers to a live page's form: the lead is stored first (with its delivery
+ * job, held by this request), then delivered at once if the CRM answers in time; otherwise the
+ * outbox delivers it later. Nothing a visitor sends is lost to a CRM outage.
+ */
+export async function submitLead(
+  db: Db,
+  services: Services,
+  form: LiveLeadForm,
+  answers: LeadAnswers,
+  pageAddress: string,
+): Promise<SubmittedLead> {
+  const owner = `request:${randomBytes(6).toString('hex')}`;
+  const { leadId, jobId } = await db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        userId: form.userId,
+        websiteId: form.websiteId,
+        websiteName: form.websiteName,
+        pageAddress,
+        elementId: form.elementId,
+        ...answers,
+      })
+      .returning({ id: leads.id });
+    if (!lead) throw new Error('the lead was not stored');
+    const job = await enqueueClaimedJob(
+      tx,
+      { kind: LEAD_JOB, key: leadJobKey(lead.id), payload: { leadId: lead.id } },
+      owner,
+      REQUEST_LEASE_MS,
+    );
+    return { leadId: lead.id, jobId: job };
+  });
+  const outcome = await attemptDelivery(
+    db,
+    services,
+    leadId,
+    AbortSignal.timeout(DELIVER_AT_ONCE_MS),
+  ).catch((error: unknown): DeliveryOutcome => ({
+    kind: 'retry',
+    reason: error instanceof Error ? error.message : String(error),
+    afterMs: null,
+  }));
+  if (outcome.kind === 'retry') {
+    await failJob(db, jobId, owner, {
+      error: outcome.reason,
+      retryMs: outcome.afterMs ?? FIRST_RETRY_MS,
+      giveUp: false,
+    });
+  } else {
+    await completeJob(db, jobId, owner);
+  }
+  return { id: leadId, outcome };
+}

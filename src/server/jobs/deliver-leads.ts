@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { attemptDelivery } from '../domain/leads/deliver-lead';
+import { LEAD_JOB } from '../domain/leads/lead-rows';
+import type { Services } from '../services';
+import { RetryLater, type JobHandler } from './runner';
+
+const payloadSchema = z.object({ leadId: z.number().int().positive() });
+
+/**
+ * The outbox: delivers stored leads to the CRM. A failed try is retried after 5 s, doubling to
+ * 10 minutes apart, for a day (the lead is then marked failed by attemptDelivery); a provider's
+ * Retry-After is waited out exactly.
+ */
+export function deliverLeadsHandler(db: Db, services: Services): JobHandler {
+  return {
+    kind: LEAD_JOB,
+    retry: { baseMs: 5000, maxMs: 10 * 60 * 1000, maxAttempts: Number.POSITIVE_INFINITY },
+    async run(job, signal) {
+      const { leadId } = payloadSchema.parse(job.payload);
+      const outcome = await attemptDelivery(db, services, leadId, signal);
+      if (outcome.kind !== 'retry') return;
+      if (signal.aborted) throw signal.reason;
+      if (outcome.afterMs !== null) throw new RetryLater(outcome.afterMs, outcome.reason);
+      throw new Error(outcome.reason);
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { LeadSubmitAnswer } from '../../model/crm/api';
+import {
+  checkLeadAnswers,
+  FORM_ELEMENT_FIELD,
+  HONEYPOT_FIELD,
+  LEAD_BODY_LIMIT,
+  LEAD_SUBMISSIONS_PER_MINUTE,
+  leadFormAnchor,
+} from '../../model/crm/lead-form';
+import { idSchema } from '../../model/ids';
+import { liveUrl } from '../../model/page-urls';
+import type { Db } from '../db/database';
+import { countAttempt } from '../domain/auth/rate-limit';
+import { liveLeadForm } from '../domain/leads/live-lead-form';
+import { submitLead } from '../domain/leads/submit-lead';
+import { errorBody } from '../http/errors';
+import { publicOrigin, type PublicAddress } from '../http/public-address';
+import type { LivePages } from '../public/live-pages';
+import { makeRendition } from '../public/rendition';
+import type { Services } from '../services';
+import { NOT_AVAILABLE, send } from './public-pages';
+
+type Options = { db: Db; services: Services; pages: LivePages; address: PublicAddress };
+
+const paramsSchema = z.strictObject({ websiteId: idSchema });
+
+/** A client that asked for JSON (a script), not a browser posting the page's form. */
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+const plainPage = (title: string, text: string) =>
+  makeRendition(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8fafc;color:#0f172a"><main style="text-align:center;padding:2rem;max-width:32rem"><h1>${title}</h1><p>${text}</p><p>Use your browser's Back button to return to the page.</p></main></body></html>`,
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  );
+
+const TOO_MANY = plainPage(
+  'Please wait a minute',
+  'Several messages were just sent from your connection. Please wait a minute and send yours again.',
+);
+const TOO_LONG = plainPage(
+  'Your message is too long',
+  'Please shorten your message and send it again.',
+);
+
+/**
+ * The lead forms of published pages post here: plain HTML forms (the page has no JavaScript),
+ * answered with the page again (303 to its success message, or 400 with the visitor's answers and
+ * what is wrong with them), or JSON for a client that asks for it (201 delivered / 202 queued).
+ * No cookies or sessions; a honeypot, a body limit and a per-address rate limit keep bots out.
+ */
+export function leadFormRoutes(
+  app: FastifyInstance,
+  { db, services, pages, address }: Options,
+): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE' || wantsJson(request)) throw error;
+      return send(request, reply, await TOO_LONG, 413, { 'Cache-Control': 'no-store' });
+    });
+
+    scope.post('/forms/:websiteId', { bodyLimit: LEAD_BODY_LIMIT }, async (request, reply) => {
+      const json = wantsJson(request);
+      const params = paramsSchema.safeParse(request.params);
+      const body = (
+        typeof request.body === 'object' && request.body !== null ? request.body : {}
+      ) as Record<string, unknown>;
+      const elementId = idSchema.safeParse(body[FORM_ELEMENT_FIELD]);
+      const form =
+        params.success && elementId.success
+          ? await liveLeadForm(db, params.data.websiteId, elementId.data)
+          : null;
+      if (!form) return gone(request, reply, json);
+      const origin = publicOrigin(request, address);
+      const sentTo = `${liveUrl(origin, form.slug)}?sent=${form.elementId}#${leadFormAnchor(form.elementId)}`;
+
+      // A bot filled the field people never see: it is told all went well, and nothing is kept.
+      if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== '') {
+        return json
+          ? reply.status(202).send({ id: 0, status: 'queued' })
+          : reply.redirect(sentTo, 303);
+      }
+
+      const checked = checkLeadAnswers(form.fields, body);
+      if (!checked.ok) {
+        if (json) {
+          const [field, message] = Object.entries(checked.problems)[0] ?? ['body', 'is invalid'];
+          return reply
+            .status(400)
+            .send(
+              errorBody(
+                'bad_request',
+                `${field}: ${message}`,
+                checked.problems as Record<string, string>,
+              ),
+            );
+        }
+        const page = await pages.formOutcomePage(form.publicationId, form.slug, origin, {
+          elementId: form.elementId,
+          outcome: 'invalid',
+          answers: checked.answers,
+          problems: checked.problems,
+        });
+        if (!page) return gone(request, reply, json);
+        return send(request, reply, page, 400, {
+          'Cache-Control': 'no-store',
+          'X-Robots-Tag': 'noindex',
+        });
+      }
+
+      const { count, secondsLeft } = await countAttempt(
+        db,
+        `lead-form:${request.ip}:${form.websiteId}`,
+        60,
+      );
+      if (count > LEAD_SUBMISSIONS_PER_MINUTE) {
+        const retryAfter = String(Math.max(1, Math.ceil(secondsLeft)));
+        reply.header('Retry-After', retryAfter);
+        if (json) {
+          return reply
+            .status(429)
+            .send(
+              errorBody(
+                'too_many_requests',
+                'Too many submissions. Please wait a minute and try again.',
+              ),
+            );
+        }
+        return send(request, reply, await TOO_MANY, 429, { 'Cache-Control': 'no-store' });
+      }
+
+      const lead = await submitLead(
+        db,
+        services,
+        form,
+        checked.answers,
+        liveUrl(origin, form.slug),
+      );
+      if (!json) return reply.redirect(sentTo, 303);
+      const { outcome } = lead;
+      const answer: LeadSubmitAnswer =
+        outcome.kind === 'delivered'
+          ? {
+              id: lead.id,
+              status: 'delivered',
+              contactId: outcome.contactId,
+              leadId: outcome.opportunityId,
+            }
+          : { id: lead.id, status: outcome.kind === 'failed' ? 'failed' : 'queued' };
+      return reply.status(answer.status === 'delivered' ? 201 : 202).send(answer);
+    });
+  });
+}
+
+async function gone(request: FastifyRequest, reply: FastifyReply, json: boolean) {
+  if (json) {
+    return reply.status(404).send(errorBody('not_found', 'This form is not on a published page.'));
+  }
+  return send(request, reply, await NOT_AVAILABLE, 404, { 'Cache-Control': 'no-store' });
+}
