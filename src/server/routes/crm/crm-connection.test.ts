@@ -124,17 +124,19 @@ describe('PATCH /api/crm/connection', () => {
     const { pipelines } = (await t.call('GET', '/api/crm/pipelines')).body as {
       pipelines: { id: string; stages: { id: string }[] }[];
     };
-    const pipeline = pipelines[0]!;
+    const [pipeline] = pipelines;
+    const stage = pipeline?.stages[1];
+    if (!pipeline || !stage) throw new Error('the fake has a pipeline with two stages');
     const answer = await t.call('PATCH', '/api/crm/connection', {
       leadRule: 'always',
       pipelineId: pipeline.id,
-      pipelineStageId: pipeline.stages[1]!.id,
+      pipelineStageId: stage.id,
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       leadRule: 'always',
       pipelineId: pipeline.id,
-      pipelineStageId: pipeline.stages[1]!.id,
+      pipelineStageId: stage.id,
     });
   });
 
