@@ -66,7 +66,10 @@ export async function enqueueClaimedJob(
 }
 
 /** Makes the waiting job with this key due now, or adds it; false when it is running. */
-export async function makeDueNow(db: Db, job: { kind: string; key: string }): Promise<boolean> {
+export async function makeDueNow(
+  db: Db,
+  job: { kind: string; key: string; payload: unknown },
+): Promise<boolean> {
   const waiting = await db
     .select({ id: jobs.id, lockedUntil: jobs.lockedUntil })
     .from(jobs)

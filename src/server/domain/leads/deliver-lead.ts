@@ -93,7 +93,11 @@ async function deliver(
 
   if (lead.message && !lead.noteId) {
     const reference = `(Coachsite lead ${lead.id})`;
-    const earlier = (await listNotes(call, contactId)).find((n) => n.body.includes(reference));
+    // Only a lead tried before can have a note we did not hear back about.
+    const earlier =
+      lead.attempts > 0
+        ? (await listNotes(call, contactId)).find((n) => n.body.includes(reference))
+        : undefined;
     const body = `${lead.message}\n\nSent from ${lead.pageAddress} ${reference}`;
     const note = earlier ?? (await addNote(call, contactId, body));
     await updateLead(db, lead.id, { noteId: note.id });

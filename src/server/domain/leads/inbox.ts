@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { leads } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { dropWaitingJob, dueTimes, makeDueNow } from '../../jobs/job-rows';
-import { LEAD_JOB, leadJobKey, type LeadRow } from './lead-rows';
+import { leadJob, leadJobKey, type LeadRow } from './lead-rows';
 
 /** The most an inbox lists or exports at once. */
 export const INBOX_MAX = 5000;
@@ -70,7 +70,7 @@ export async function retryLead(db: Db, userId: number, id: number): Promise<Inb
     .update(leads)
     .set({ status: 'queued', updatedAt: sql`now()` })
     .where(eq(leads.id, id));
-  await makeDueNow(db, { kind: LEAD_JOB, key: leadJobKey(id) });
+  await makeDueNow(db, leadJob(id));
   const due = await dueTimes(db, [leadJobKey(id)]);
   return inboxLead({ ...row, status: 'queued' }, due.get(leadJobKey(id)));
 }
@@ -88,6 +88,6 @@ export async function hurryQueuedLeads(db: Db, userId: number): Promise<number> 
     .from(leads)
     .where(and(eq(leads.userId, userId), eq(leads.status, 'queued')))
     .limit(INBOX_MAX);
-  for (const { id } of queued) await makeDueNow(db, { kind: LEAD_JOB, key: leadJobKey(id) });
+  for (const { id } of queued) await makeDueNow(db, leadJob(id));
   return queued.length;
 }

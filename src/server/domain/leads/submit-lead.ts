@@ -5,7 +5,7 @@ import { leads } from '../../db/schema';
 import { completeJob, enqueueClaimedJob, failJob } from '../../jobs/job-rows';
 import type { Services } from '../../services';
 import { attemptDelivery, type DeliveryOutcome } from './deliver-lead';
-import { LEAD_JOB, leadJobKey } from './lead-rows';
+import { leadJob } from './lead-rows';
 import type { LiveLeadForm } from './live-lead-form';
 
 /** How long a visitor's post waits for the CRM before the lead is left to the outbox. */
@@ -43,12 +43,7 @@ export async function submitLead(
       })
       .returning({ id: leads.id });
     if (!lead) throw new Error('the lead was not stored');
-    const job = await enqueueClaimedJob(
-      tx,
-      { kind: LEAD_JOB, key: leadJobKey(lead.id), payload: { leadId: lead.id } },
-      owner,
-      REQUEST_LEASE_MS,
-    );
+    const job = await enqueueClaimedJob(tx, leadJob(lead.id), owner, REQUEST_LEASE_MS);
     return { leadId: lead.id, jobId: job };
   });
   const outcome = await attemptDelivery(

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeGhl, type FakeGhl } from '../../../test/fakes/ghl-server';
+import { formOfNewWebsite, startOutbox, submit } from '../../../test/support/lead-outbox';
+import { setupTestApp } from '../../../test/support/test-app';
+import { waitFor } from '../../../test/support/wait-for';
+import type { InboxLead } from '../../model/crm/api';
+import { jobs, leads } from '../db/schema';
+import type { LiveLeadForm } from '../domain/leads/live-lead-form';
+import type { JobRunner } from './runner';
+
+let fake: FakeGhl;
+/** How far the app's clock is ahead of the real one. */
+let ahead = 0;
+beforeAll(async () => {
+  // The provider's 100 calls per 10 s would make 200 leads a two-minute test; limits are tested elsewhere.
+  fake = await startFakeGhl({ rateLimit: { max: 100_000 } });
+});
+afterAll(() => fake.close());
+
+const t = setupTestApp(undefined, () => ({
+  ghlApiUrl: fake.url,
+  clock: { now: () => Date.now() + ahead },
+}));
+let form: LiveLeadForm;
+let outbox: JobRunner | null = null;
+
+beforeAll(async () => {
+  form = await formOfNewWebsite(t);
+});
+beforeEach(async () => {
+  ahead = 0;
+  await fake.reset();
+  await t.call('PUT', '/api/crm/connection', { apiKey: fake.apiKey, locationId: fake.locationId });
+  await t.database.db.delete(leads);
+  await t.database.db.delete(jobs);
+});
+afterEach(async () => {
+  await outbox?.stop();
+  outbox = null;
+});
+
+const inbox = async () =>
+  ((await t.call('GET', '/api/leads')).body as { leads: InboxLead[] }).leads;
+
+const allDelivered = async (count: number) =>
+  waitFor(
+    `${count} leads delivered`,
+    async () => {
+      const list = await inbox();
+      return list.length === count && list.every((l) => l.status === 'delivered') && list;
+    },
+    { timeoutMs: 60_000 },
+  );
+
+const emailsIn = (fakeGhl: FakeGhl) => fakeGhl.contacts().map((c) => c.email);
+
+describe('the lead outbox', () => {
+  it('delivers at once when the CRM answers: contact, note and an opportunity for coaching', async () => {
+    const lead = await submit(t.database.db, t.services, form, 1);
+    expect(lead.outcome.kind).toBe('delivered');
+    const contact = fake.contacts().find((c) => c.email === 'visitor1@example.com');
+    expect(contact).toMatchObject({ firstName: 'Visitor', lastName: 'Number1', source: 'website' });
+    expect(contact?.tags).toEqual(
+      expect.arrayContaining(['website', 'http://localhost/s/leads-page']),
+    );
+    expect(fake.notes(contact?.id)).toHaveLength(1);
+    expect(fake.notes(contact?.id)[0]?.body).toContain('hear about coaching (1)');
+    const opportunities = fake.opportunities().filter((o) => o.contactId === contact?.id);
+    expect(opportunities).toHaveLength(1);
+    expect(opportunities[0]?.status).toBe('open');
+    const [stored] = await inbox();
+    expect(stored).toMatchObject({
+      status: 'delivered',
+      contactId: contact?.id,
+      opportunityId: opportunities[0]?.id,
+    });
+  });
+
+  it('makes no opportunity when the message does not mention coaching (the keyword rule)', async () => {
+    const lead = await submit(t.database.db, t.services, form, 2, 'Just saying hi');
+    expect(lead.outcome).toMatchObject({ kind: 'delivered', opportunityId: null });
+    expect(fake.opportunities().some((o) => o.name.includes('Number2'))).toBe(false);
+  });
+
+  it('loses none of 200 leads sent while the CRM is down, and makes no duplicates when it is back', async () => {
+    await fake.setMode('down');
+    const before = fake.contacts().length;
+    const sent = [];
+    for (let n = 0; n < 200; n += 1)
+      sent.push(await submit(t.database.db, t.services, form, 100 + n));
+    expect(sent.every((s) => s.outcome.kind === 'retry')).toBe(true);
+    const waiting = await inbox();
+    expect(waiting).toHaveLength(200);
+    expect(
+      waiting.every((l) => l.status === 'queued' && l.error?.includes('could not be reached')),
+    ).toBe(true);
+    outbox = startOutbox(t.database.db, t.services);
+    await fake.setMode('up');
+    await allDelivered(200);
+    expect(fake.contacts()).toHaveLength(before + 200);
+    expect(new Set(emailsIn(fake)).size).toBe(fake.contacts().length);
+    const notes = fake.notes();
+    expect(new Set(notes.map((n) => n.contactId)).size).toBe(notes.length);
+  }, 120_000);
+
+  it('makes no duplicate when the CRM applied a write but its answer was lost', async () => {
+    outbox = startOutbox(t.database.db, t.services);
+    for (let n = 0; n < 3; n += 1) {
+      // The contact, the note and the opportunity: each applied, each answer lost once.
+      fake.applyThenDropAnswer(1);
+      await submit(t.database.db, t.services, form, 300 + n);
+    }
+    fake.applyThenDropAnswer(2);
+    await submit(t.database.db, t.services, form, 310);
+    await allDelivered(4);
+    for (const n of [300, 301, 302, 310]) {
+      const matching = fake.contacts().filter((c) => c.email === `visitor${n}@example.com`);
+      expect(matching).toHaveLength(1);
+      const id = matching[0]?.id;
+      expect(fake.notes(id)).toHaveLength(1);
+      expect(fake.opportunities().filter((o) => o.contactId === id)).toHaveLength(1);
+    }
+  });
+
+  it('waits when the CRM is slow, then delivers once', async () => {
+    await fake.setMode('slow', { delayMs: 5000 });
+    const lead = await submit(t.database.db, t.services, form, 400);
+    expect(lead.outcome.kind).toBe('retry');
+    await fake.setMode('up');
+    outbox = startOutbox(t.database.db, t.services);
+    await allDelivered(1);
+    // The slow write may have landed after we stopped waiting: still one contact.
+    await fake.waitFor(() => fake.requests.length > 0);
+    expect(fake.contacts().filter((c) => c.email === 'visitor400@example.com')).toHaveLength(1);
+  }, 30_000);
+
+  it("keeps a provider's Retry-After before trying again", async () => {
+    await fake.setMode('429', { retryAfterSeconds: 3 });
+    const lead = await submit(t.database.db, t.services, form, 500);
+    expect(lead.outcome.kind).toBe('retry');
+    const [job] = await t.database.db.select().from(jobs);
+    expect(job && job.runAt.getTime() - Date.now()).toBeGreaterThan(2000);
+    const [waiting] = await inbox();
+    const nextAttempt = Date.parse(waiting?.nextAttemptAt ?? '');
+    expect(nextAttempt - Date.now()).toBeGreaterThan(2000);
+    await fake.setMode('up');
+    outbox = startOutbox(t.database.db, t.services);
+    await allDelivered(1);
+    expect(Date.now()).toBeGreaterThanOrEqual(nextAttempt);
+    expect(fake.requests.filter((r) => r.path === '/contacts/upsert')).toHaveLength(2);
+  });
+
+  it('keeps leads while no CRM is connected and sends them when it is', async () => {
+    await t.call('DELETE', '/api/crm/connection');
+    outbox = startOutbox(t.database.db, t.services);
+    const lead = await submit(t.database.db, t.services, form, 600);
+    expect(lead.outcome.kind).toBe('retry');
+    const [waiting] = await inbox();
+    expect(waiting?.error).toContain('No CRM is connected yet');
+    await t.call('PUT', '/api/crm/connection', {
+      apiKey: fake.apiKey,
+      locationId: fake.locationId,
+    });
+    await allDelivered(1);
+  });
+
+  it('marks a lead failed after a day of trying, with the reason, and a retry sends it', async () => {
+    await fake.setMode('down');
+    await submit(t.database.db, t.services, form, 700);
+    ahead = 25 * 60 * 60 * 1000;
+    outbox = startOutbox(t.database.db, t.services);
+    const failed = await waitFor('the lead to fail', async () => {
+      const [lead] = await inbox();
+      return lead?.status === 'failed' && lead;
+    });
+    expect(failed.error).toMatch(
+      /^Gave up after a day of trying\. GoHighLevel could not be reached/,
+    );
+    await fake.setMode('up');
+    ahead = 0;
+    // Trying again starts a new day of trying.
+    await t.database.db.update(leads).set({ createdAt: new Date() }).where(eq(leads.id, failed.id));
+    const retried = await t.call('POST', `/api/leads/${failed.id}/retry`);
+    expect(retried.status).toBe(200);
+    await allDelivered(1);
+    expect((await t.call('POST', `/api/leads/${failed.id}/retry`)).status).toBe(409);
+  });
+
+  it('marks a lead the CRM refuses for good as failed at once, with its reason', async () => {
+    fake.failNext(1, 422);
+    const lead = await submit(t.database.db, t.services, form, 800);
+    expect(lead.outcome.kind).toBe('failed');
+    const [stored] = await inbox();
+    expect(stored).toMatchObject({ status: 'failed', error: expect.stringContaining('422') });
+  });
+});
