@@ -15,6 +15,12 @@ function fieldSchema(def: FieldDef): z.ZodType<ContentValue> {
       return def.buttonLink ? buttonLinkValue : urlValue;
     case 'image':
       return urlValue;
+    case 'choice': {
+      const values = (def.options ?? []).map((o) => o.value);
+      return z.string().refine((v) => v === '' || values.includes(v), {
+        message: `must be one of: ${values.join(', ')}`,
+      });
+    }
     case 'text':
     case 'longtext':
     case 'richtext':

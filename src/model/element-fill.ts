@@ -18,6 +18,8 @@ export function isBlankElement(element: Pick<Element, 'type' | 'content'>): bool
   const fields = Object.hasOwn(ELEMENT_TYPES, element.type)
     ? ELEMENT_TYPES[element.type].fields
     : [];
+  // A form works with no words of its own (its labels and button have their own).
+  if (element.type === 'lead-form') return false;
   // An image slot is never blank: until a photo is chosen it shows its built-in drawing.
   if (fields.some((f) => f.kind === 'image')) return false;
   const shown = fields.filter((f) => SHOWN_KINDS.has(f.kind));

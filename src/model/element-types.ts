@@ -1,5 +1,5 @@
 import type { FieldDef } from './fields';
-import { buttonText, buttonUrl, description, featured, field, title } from './field-defs';
+import { askField, buttonText, buttonUrl, description, featured, field, title } from './field-defs';
 import type { ElementStyles } from './styles';
 
 type ElementTypeDef = {
@@ -264,6 +264,44 @@ export const ELEMENT_TYPES = {
       description('A 30-minute conversation about where you are and where you want to be.'),
       buttonText('Book Now'),
       field('url', 'url', 'Link', '#calendar'),
+    ],
+    defaultStyles: {},
+  },
+  /**
+   * A form visitors send their details with (routes/lead-forms.ts): stored as a lead and delivered
+   * to the coach's CRM. `nameField`, `phoneField` and `messageField` say which details it asks for
+   * (see model/crm/lead-form.ts); the email is always asked.
+   */
+  'lead-form': {
+    label: 'Lead form',
+    fields: [
+      field('heading', 'text', 'Heading', 'Request the full details'),
+      field(
+        'intro',
+        'longtext',
+        'Intro',
+        'Leave your details and I will get back to you personally.',
+      ),
+      {
+        ...askField('nameField', 'Name', 'required'),
+        hint: 'Email is always asked: it is how your CRM finds the contact.',
+      },
+      askField('phoneField', 'Phone', 'optional'),
+      askField('messageField', 'Message', 'optional'),
+      field('buttonText', 'text', 'Button text', 'Send'),
+      {
+        ...field(
+          'successMessage',
+          'longtext',
+          'Thank-you message',
+          'Thank you! Your message is on its way, and I will be in touch soon.',
+        ),
+        hint: 'What visitors see once their message is sent.',
+      },
+      {
+        ...field('consentText', 'longtext', 'Consent note', ''),
+        hint: 'Optional small print under the form, e.g. how you will use their details.',
+      },
     ],
     defaultStyles: {},
   },

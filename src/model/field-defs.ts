@@ -22,3 +22,25 @@ export const buttonUrl: FieldDef<'buttonUrl'> = {
   buttonLink: true,
 };
 export const featured = field('featured', 'boolean', 'Featured', '');
+
+const ASK_OPTIONS = {
+  required: { value: 'required', label: 'Asked, required' },
+  optional: { value: 'optional', label: 'Asked, optional' },
+  hidden: { value: 'hidden', label: 'Not asked' },
+} as const;
+
+/**
+ * Whether a lead form asks for one of the visitor's details, and whether it must be given; an
+ * empty value means `fallback` (listed first).
+ */
+export const askField = <const Name extends string>(
+  name: Name,
+  label: string,
+  fallback: keyof typeof ASK_OPTIONS,
+): FieldDef<Name> => ({
+  ...field(name, 'choice', label, ''),
+  options: [
+    ASK_OPTIONS[fallback],
+    ...Object.values(ASK_OPTIONS).filter((o) => o.value !== fallback),
+  ],
+});

@@ -1,5 +1,13 @@
 /** How a content field is edited, validated and rendered. */
-export type FieldKind = 'text' | 'longtext' | 'richtext' | 'url' | 'image' | 'boolean';
+export type FieldKind =
+  | 'text'
+  | 'longtext'
+  | 'richtext'
+  | 'url'
+  | 'image'
+  | 'boolean'
+  /** One of `options` (a select in the builder; empty means the first option). */
+  | 'choice';
 
 export type FieldDef<Name extends string = string> = {
   name: Name;
@@ -11,6 +19,8 @@ export type FieldDef<Name extends string = string> = {
   hint?: string;
   /** A url field that takes only what a button may lead to: an https address or a place on the page. */
   buttonLink?: true;
+  /** A choice field's values and their labels; the first is what an empty value means. */
+  options?: readonly { value: string; label: string }[];
 };
 
 export const TEXT_LIMITS = { text: 500, longtext: 5000, richtext: 20000 } as const;

@@ -23,6 +23,14 @@ export type Element = {
 /** An element known to be of one type (or of one of several). */
 export type ElementOf<T extends ElementType> = Element & { type: T };
 
+/** Narrows an element to its type (Element is not a union, so a switch on `type` does not). */
+export function isElementOf<T extends ElementType>(
+  element: Element,
+  type: T,
+): element is ElementOf<T> {
+  return element.type === type;
+}
+
 export type Section = {
   id: number;
   websiteId: number;

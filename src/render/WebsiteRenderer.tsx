@@ -1,4 +1,5 @@
 import { coachNameOf } from '../model/coach-name';
+import type { LeadFormRender } from '../model/crm/lead-form';
 import { useMemo } from 'react';
 import { withoutBlankElements } from '../model/element-fill';
 import { templateFor } from '../model/templates/catalogue';
@@ -19,11 +20,14 @@ export function WebsiteRenderer({
   website: draft,
   mode,
   editing,
+  leadForm,
 }: {
   website: Website;
   mode: RenderMode;
   /** The canvas' editing focus (edit mode only). */
   editing?: EditingFocus;
+  /** Published pages: where lead forms post, and a visitor's outcome to show. */
+  leadForm?: LeadFormRender;
 }) {
   // Visitors (and the preview, which shows what they get) never see an element the coach emptied.
   const website = useMemo(
@@ -42,8 +46,16 @@ export function WebsiteRenderer({
   const anchors = useMemo(() => sectionAnchors(website.sections), [layoutKey]);
   const coachName = coachNameOf(settings);
   const context = useMemo<RenderContextValue>(
-    () => ({ mode, coachName, theme, settings, anchors, ...(editing ? { editing } : {}) }),
-    [mode, coachName, theme, settings, anchors, editing],
+    () => ({
+      mode,
+      coachName,
+      theme,
+      settings,
+      anchors,
+      ...(editing ? { editing } : {}),
+      ...(leadForm ? { leadForm } : {}),
+    }),
+    [mode, coachName, theme, settings, anchors, editing, leadForm],
   );
   const Template = TEMPLATE_COMPONENTS[template.id];
   return (

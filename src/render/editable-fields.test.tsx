@@ -13,11 +13,14 @@ const visibleText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The contents of each field's span on the canvas (rich fields hold only inline tags, never a span). */
+/**
+ * The contents of each field's span on the canvas (rich fields hold only inline tags, never a
+ * span), but a form's thank-you message: visitors read that only after sending the form.
+ */
 const fieldSpans = (html: string) =>
-  [...html.matchAll(/<span data-field="[^"]+"(?: data-empty="")?>(.*?)<\/span>/g)].map(
-    (m) => m[1] ?? '',
-  );
+  [...html.matchAll(/<span data-field="([^"]+)"(?: data-empty="")?>(.*?)<\/span>/g)]
+    .filter((m) => m[1] !== 'successMessage')
+    .map((m) => m[2] ?? '');
 
 function withHeading(website: Website, content: Record<string, string>): Website {
   let done = false;

@@ -1,10 +1,20 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { LeadFormRender } from '../model/crm/lead-form';
 import type { Website } from '../model/website';
 import type { RenderMode } from './types';
 import { WebsiteRenderer } from './WebsiteRenderer';
 
-/** The website's markup as a string (server rendering, tests, screenshots). */
-export function renderWebsiteMarkup(website: Website, mode: RenderMode = 'public'): string {
-  return renderToStaticMarkup(createElement(WebsiteRenderer, { website, mode }));
+/**
+ * The website's markup as a string (server rendering, tests, screenshots). `leadForm` says where
+ * its forms post (none: they are drawn but cannot be sent).
+ */
+export function renderWebsiteMarkup(
+  website: Website,
+  mode: RenderMode = 'public',
+  leadForm?: LeadFormRender,
+): string {
+  return renderToStaticMarkup(
+    createElement(WebsiteRenderer, { website, mode, ...(leadForm ? { leadForm } : {}) }),
+  );
 }

@@ -1,3 +1,4 @@
+import type { LeadFormRender } from '../model/crm/lead-form';
 import type { ElementType } from '../model/element-types';
 import type { WebsiteSettings } from '../model/settings';
 import type { ResolvedTheme } from '../model/theme';
@@ -16,6 +17,8 @@ export type RenderContextValue = {
   anchors: ReadonlyMap<number, string>;
   /** Builder canvas only: which field the coach is typing into, so its text is left alone meanwhile. */
   editing?: EditingFocus;
+  /** Where the page's lead forms post and what became of a visitor's post (published pages only). */
+  leadForm?: LeadFormRender;
 };
 
 /**

@@ -8,7 +8,8 @@ export function buildOfRenderer(name: string): Renderer {
   const real = siteRenderer(null);
   return {
     fingerprint: fingerprintOf([real.fingerprint, name]),
-    renderBody: (website) => `<div data-build="${name}">${real.renderBody(website)}</div>`,
+    renderBody: (website, leadForm) =>
+      `<div data-build="${name}">${real.renderBody(website, leadForm)}</div>`,
     stylesheets: {
       exact: `/assets/site-exact-${name}.css`,
       design: `/assets/site-designs-${name}.css`,

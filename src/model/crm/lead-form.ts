@@ -30,6 +30,20 @@ export const DEFAULT_LEAD_FIELDS: LeadFields = {
   message: 'optional',
 };
 
+/** The element type of a lead form, and the content fields that say what it asks. */
+export const LEAD_FORM_TYPE = 'lead-form';
+const ASK_FIELDS = { name: 'nameField', phone: 'phoneField', message: 'messageField' } as const;
+
+/** What a lead form's content asks for; an empty or unknown choice keeps the default. */
+export function leadFieldsOf(content: Readonly<Record<string, unknown>>): LeadFields {
+  const fields: LeadFields = { ...DEFAULT_LEAD_FIELDS };
+  for (const [field, name] of Object.entries(ASK_FIELDS) as [keyof typeof ASK_FIELDS, string][]) {
+    const use = z.enum(LEAD_FIELD_USES).safeParse(content[name]);
+    if (use.success) fields[field] = use.data;
+  }
+  return fields;
+}
+
 /** How long each answer may be (characters). */
 export const LEAD_FIELD_LIMITS: Record<LeadField, number> = {
   name: 120,

@@ -145,12 +145,12 @@ describe('exact template starter', () => {
     ]);
   });
 
-  it('offers the three ways to work together', () => {
-    const cards = section('ways').elements.filter((e) => e.type === 'offer-card');
-    expect(cards.map((c) => [c.content.title, c.content.url])).toEqual([
-      ['Book a Complimentary Call', '#calendar'],
-      ['Request Full Info', '#calendar'],
-      ['GET THE BOOK', '#'],
+  it("offers the three ways to work together, 'Request Full Info' as a form", () => {
+    const ways = section('ways').elements.filter((e) => e.type !== 'heading');
+    expect(ways.map((c) => [c.type, c.content.title ?? c.content.heading, c.content.url])).toEqual([
+      ['offer-card', 'Book a Complimentary Call', '#calendar'],
+      ['lead-form', 'Request Full Info', undefined],
+      ['offer-card', 'GET THE BOOK', '#'],
     ]);
   });
 

@@ -14,6 +14,7 @@ export const BUILDER_ELEMENTS = [
   'gradient-text',
   'rotated-heading',
   'testimonial-card',
+  'lead-form',
 ] as const satisfies readonly ElementType[];
 
 type BuilderSections<L extends Record<string, string>> = {
@@ -47,7 +48,7 @@ export const EXACT_SECTIONS = {
   support: { label: 'What I Support You To Become', elements: ['heading', 'point'] },
   audience: { label: 'Who I Work With', elements: ['heading', 'paragraph', 'list-item'] },
   meet: { label: 'Meet the Coach', elements: ['heading', 'paragraph', 'image', 'button'] },
-  ways: { label: 'Ways to Work Together', elements: ['heading', 'offer-card'] },
+  ways: { label: 'Ways to Work Together', elements: ['heading', 'offer-card', 'lead-form'] },
   booking: { label: 'Booking', elements: ['heading', 'paragraph'] },
   footer: { label: 'Footer', elements: ['social-link', 'paragraph'] },
 } as const satisfies SectionTypeMap;
@@ -63,7 +64,7 @@ export const COACHING_OFFER_SECTIONS = {
   offer: { label: 'Offer', elements: ['subheading', 'highlight-box', 'paragraph'] },
   pricing: { label: 'Pricing', elements: ['subheading', 'pricing-card'] },
   testimonial: { label: 'Testimonial', elements: ['testimonial-quote'] },
-  cta: { label: 'Call to action', elements: ['heading', 'paragraph', 'button'] },
+  cta: { label: 'Call to action', elements: ['heading', 'paragraph', 'button', 'lead-form'] },
 } as const satisfies SectionTypeMap;
 
 export const RETREAT_OFFER_SECTIONS = {
@@ -71,7 +72,7 @@ export const RETREAT_OFFER_SECTIONS = {
   features: { label: "What You'll Experience", elements: ['retreat-feature'] },
   investment: {
     label: 'Your Investment in Transformation',
-    elements: ['investment-box', 'countdown', 'button'],
+    elements: ['investment-box', 'countdown', 'button', 'lead-form'],
   },
   testimonials: { label: 'Transformation Stories', elements: ['testimonial-card'] },
 } as const satisfies SectionTypeMap;
@@ -80,7 +81,10 @@ export const COURSE_OFFER_SECTIONS = {
   hero: hero('stats-card'),
   curriculum: { label: 'Curriculum', elements: ['course-module'] },
   bonuses: { label: 'Bonuses', elements: ['bonus-item'] },
-  pricing: { label: 'Choose Your Path', elements: ['pricing-option', 'guarantee-badge'] },
+  pricing: {
+    label: 'Choose Your Path',
+    elements: ['pricing-option', 'guarantee-badge', 'lead-form'],
+  },
 } as const satisfies SectionTypeMap;
 
 export const LEADERSHIP_COURSE_SECTIONS = {
@@ -88,7 +92,7 @@ export const LEADERSHIP_COURSE_SECTIONS = {
   pillars: { label: 'The 4 Pillars of Executive Presence', elements: ['leadership-pillar'] },
   features: { label: 'Features', elements: ['executive-feature'] },
   cohort: { label: 'Cohort', elements: ['cohort-info'] },
-  investment: { label: 'Investment', elements: ['investment-tier'] },
+  investment: { label: 'Investment', elements: ['investment-tier', 'lead-form'] },
   testimonials: { label: 'Testimonials', elements: ['executive-testimonial'] },
 } as const satisfies SectionTypeMap;
 

@@ -1,3 +1,4 @@
+import { leadForm } from './lead-form';
 import type { ElementContent } from '../../element-content';
 import type { ElementType } from '../../element-types';
 import type { StarterElement, StarterSection } from '../types';
@@ -81,6 +82,11 @@ export const COACHING_OFFER_STARTER: readonly StarterSection[] = [
         text: 'Spots are limited so I can give every client my full attention. Secure yours today and we will have your first session booked within the week.',
       }),
       el('button', { text: "Yes, I'm Ready", url: '#pricing' }),
+      leadForm(
+        'Not Sure Which Plan Fits?',
+        'Tell me where your business is today and I will reply personally with the plan I would choose in your place.',
+        'Ask Me Which Plan Fits',
+      ),
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { leadForm } from './lead-form';
 import type { ElementContent } from '../../element-content';
 import type { ElementType } from '../../element-types';
 import type { StarterElement, StarterSection } from '../types';
@@ -114,13 +115,11 @@ export const EXACT_STARTER: readonly StarterSection[] = [
         buttonText: 'Book My Call',
         url: '#calendar',
       }),
-      el('offer-card', {
-        title: 'Request Full Info',
-        description:
-          'Get the full details of my 12-month mentoring programme: monthly mentoring, two retreats and the digital business hub.',
-        buttonText: 'Send Me the Details',
-        url: '#calendar',
-      }),
+      leadForm(
+        'Request Full Info',
+        'Get the full details of my 12-month mentoring programme: monthly mentoring, two retreats and the digital business hub.',
+        'Send Me the Details',
+      ),
       el('offer-card', {
         title: 'GET THE BOOK',
         description:

@@ -1,8 +1,10 @@
-import type { Element } from '../../../model/website';
+import { isElementOf, type Element } from '../../../model/website';
 import { useElementProps } from '../../element-props';
 import { Button, TextLink } from '../../elements/Button';
 import { Heading, HeadingText } from '../../elements/Heading';
 import { Image } from '../../elements/Image';
+import { LeadForm } from '../../elements/LeadForm';
+import { leadFormLook } from '../../elements/lead-form-parts';
 import { TestimonialCard } from '../../elements/TestimonialCard';
 import { Text } from '../../elements/Text';
 import { cn } from '../../cn';
@@ -16,6 +18,8 @@ type Props = { element: Element; place: Place };
 
 const HEADING_BASE = 'text-balance';
 const TAP = 'inline-flex min-h-12 items-center';
+const LEAD_FORM_BOX =
+  'w-full max-w-xl rounded-3xl bg-white p-6 text-left text-slate-800 shadow-xl ring-1 ring-slate-900/5 sm:p-8';
 
 /** A builder element drawn in the design's classes for where it sits and the surface below it. */
 export function DesignElement({ element, place }: Props) {
@@ -87,6 +91,19 @@ export function DesignElement({ element, place }: Props) {
     }
     case 'testimonial-card':
       return <TestimonialCard element={element} className={cn('h-full text-left', skin.quote)} />;
+    case 'lead-form':
+      if (!isElementOf(element, 'lead-form')) return null;
+      // A white card on any surface, so it takes the design's light-surface button.
+      return (
+        <LeadForm
+          element={element}
+          look={leadFormLook({
+            box: cn(LEAD_FORM_BOX, place !== 'card' && skin.cardAlign === 'center' && 'mx-auto'),
+            heading: cn(skin.h3, 'text-slate-900'),
+            button: skin.button.light,
+          })}
+        />
+      );
     default:
       return null;
   }

@@ -59,8 +59,9 @@ describe('coach-exact template', () => {
 
   it('links the buttons and cards to the booking section', () => {
     const html = renderWebsiteMarkup(site(), 'public');
-    // Hero button, 'Start Your Reset' and the first two offer cards; the book card is a placeholder link.
-    expect(html.match(/href="#calendar"/g)).toHaveLength(4);
+    // Hero button, 'Start Your Reset' and the first offer card ('Request Full Info' is a form);
+    // the book card is a placeholder link.
+    expect(html.match(/href="#calendar"/g)).toHaveLength(3);
     expect(html).toMatch(/href="#calendar"[^>]*>Start Your Reset</);
   });
 

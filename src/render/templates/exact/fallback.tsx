@@ -9,6 +9,7 @@ import { TestimonialCard } from '../../elements/TestimonialCard';
 import { Text } from '../../elements/Text';
 import type { ElementComponents } from '../../types';
 import { Badge } from './parts/Badge';
+import { ExactLeadForm } from './parts/ExactLeadForm';
 import { GenericElement } from './parts/GenericElement';
 import { ListItem } from './parts/ListItem';
 import { OfferCard } from './parts/OfferCard';
@@ -43,6 +44,7 @@ export const FALLBACK_ELEMENTS: ElementComponents = {
   point: ({ element }) => <PointCard element={element} />,
   'list-item': ({ element }) => <ListItem element={element} as="p" />,
   'offer-card': ({ element }) => <OfferCard element={element} />,
+  'lead-form': ({ element }) => <ExactLeadForm element={element} />,
   'social-link': ({ element }) => <SocialLink element={element} />,
 };
 

@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  DEFAULT_LEAD_FIELDS,
-  leadFieldsSchema,
-  type LeadFields,
-} from '../../../model/crm/lead-form';
+import { LEAD_FORM_TYPE, leadFieldsOf, type LeadFields } from '../../../model/crm/lead-form';
 import type { Website } from '../../../model/website';
 import type { Db } from '../../db/database';
 import { publications, websites } from '../../db/schema';
 import { snapshotOf } from '../publishing/snapshot-of';
-
-export const LEAD_FORM_TYPE = 'lead-form';
 
 /** A form on a live page, with the page it is on and whose it is. */
 export type LiveLeadForm = {
@@ -28,9 +22,7 @@ export function leadFormsOf(website: Website): Map<number, LeadFields> {
   const forms = new Map<number, LeadFields>();
   for (const section of website.sections) {
     for (const element of section.elements) {
-      if (String(element.type) !== LEAD_FORM_TYPE) continue;
-      const fields = leadFieldsSchema.safeParse((element.content as { fields?: unknown }).fields);
-      forms.set(element.id, fields.success ? fields.data : DEFAULT_LEAD_FIELDS);
+      if (element.type === LEAD_FORM_TYPE) forms.set(element.id, leadFieldsOf(element.content));
     }
   }
   return forms;

@@ -56,7 +56,26 @@ export function FieldInput({ def, value, error, onChange, onDone }: Props) {
     );
   }
   let input;
-  if (def.kind === 'richtext') {
+  if (def.kind === 'choice') {
+    const options = def.options ?? [];
+    input = (
+      <select
+        {...common}
+        className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        value={text || options[0]?.value || ''}
+        onChange={(e) => {
+          onChange(e.target.value);
+          onDone();
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (def.kind === 'richtext') {
     input = (
       <RichTextInput
         id={id}

@@ -1,3 +1,4 @@
+import { leadForm } from '../lead-form';
 import type { StarterSection } from '../../types';
 import {
   button,
@@ -116,6 +117,11 @@ export const ADVANCED_STARTER: readonly StarterSection[] = [
         'In a free 30-minute call we will look at where you are, where you want to be and which programme, if any, fits.',
       ),
       button('Book My Free Call', '#calendar'),
+      leadForm(
+        'Rather Talk It Through First?',
+        'Send me a note about where you are and where you want to be, and I will reply personally within a day.',
+        'Send My Note',
+      ),
     ],
   },
   calendar(

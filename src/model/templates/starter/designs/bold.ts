@@ -1,3 +1,4 @@
+import { leadForm } from '../lead-form';
 import type { StarterSection } from '../../types';
 import {
   button,
@@ -121,6 +122,11 @@ export const BOLD_STARTER: readonly StarterSection[] = [
         'Book a 30-minute sales audit call. Bring one recent call that did not close, and leave knowing exactly why.',
       ),
       button('Book My Sales Audit', '#calendar'),
+      leadForm(
+        'Want the Audit Checklist First?',
+        'Leave your details and I will send the checklist I use on every sales audit, plus a note on how we would work together.',
+        'Send Me the Checklist',
+      ),
     ],
   },
   calendar(

@@ -1,3 +1,4 @@
+import { leadForm } from '../lead-form';
 import type { StarterSection } from '../../types';
 import {
   button,
@@ -114,6 +115,11 @@ export const CLASSIC_STARTER: readonly StarterSection[] = [
         'Book a free 30-minute strategy call. We will map out where you are, where you want to be, and the three moves that will get you there fastest.',
       ),
       button('Claim Your Free Call', '#calendar'),
+      leadForm(
+        'Have a Question Before You Book?',
+        'Leave your details and your question, and I will answer personally within one business day.',
+        'Send My Question',
+      ),
     ],
   },
   calendar(

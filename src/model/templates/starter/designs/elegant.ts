@@ -1,3 +1,4 @@
+import { leadForm } from '../lead-form';
 import type { StarterSection } from '../../types';
 import {
   button,
@@ -109,6 +110,11 @@ export const ELEGANT_STARTER: readonly StarterSection[] = [
         'A confidential 45-minute conversation to understand your ambitions and whether we are the right fit.',
       ),
       button('Request Your Consultation', '#calendar'),
+      leadForm(
+        'Prefer to Write First?',
+        'Share a little about where you are right now and I will reply personally, in confidence.',
+        'Send My Message',
+      ),
     ],
   },
   calendar(

@@ -1,3 +1,4 @@
+import { leadForm } from '../lead-form';
 import type { StarterSection } from '../../types';
 import {
   button,
@@ -99,6 +100,11 @@ export const MINIMAL_STARTER: readonly StarterSection[] = [
       heading('Begin With a Conversation'),
       paragraph('Twenty minutes, free, no preparation needed. Just come as you are.'),
       button('Choose a Time', '#calendar'),
+      leadForm(
+        'Questions First?',
+        'Leave your details and I will reply personally within one business day.',
+        'Send',
+      ),
     ],
   },
   calendar(

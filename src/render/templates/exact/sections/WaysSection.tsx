@@ -7,7 +7,7 @@ import { SectionHeading } from '../parts/SectionHeading';
 /** 'Ways to Work Together': the heading, then each offer as a card with its own button. */
 export const WaysSection: SectionComponent = ({ section }) => {
   const [title, rest] = takeFirst(section.elements, 'heading');
-  const [cards, others] = partition(rest, ['offer-card']);
+  const [cards, others] = partition(rest, ['offer-card', 'lead-form']);
   return (
     <SectionFrame section={section} className={`${TINT_BG} ${SECTION_PAD}`}>
       <div className={`${CONTAINER} flex flex-col gap-12`}>

@@ -13,6 +13,7 @@ import { InvestmentTier } from './InvestmentTier';
 import { CohortInfo } from './CohortInfo';
 import { ExecutiveTestimonial } from './ExecutiveTestimonial';
 import { ExecutiveFeature, LeadershipPillar, TransformationMetric } from './leadership';
+import { OfferLeadForm } from './OfferLeadForm';
 import { PricingOption } from './PricingOption';
 import { Countdown, InvestmentBox, RetreatDate, RetreatFeature } from './retreat';
 import type { OfferElementComponent } from './tones';
@@ -59,4 +60,5 @@ export const OFFER_ELEMENTS = {
   'cohort-info': CohortInfo,
   'investment-tier': InvestmentTier,
   'executive-testimonial': ExecutiveTestimonial,
+  'lead-form': OfferLeadForm,
 } satisfies { [T in OfferElementType]: ElementComponent<T> };
