@@ -14,6 +14,7 @@ const ForgotPasswordScreen = lazy(() => import('../screens/auth/ForgotPasswordSc
 const ResetPasswordScreen = lazy(() => import('../screens/auth/ResetPasswordScreen'));
 const BuilderScreen = lazy(() => import('../screens/builder/BuilderScreen'));
 const PreviewScreen = lazy(() => import('../screens/preview/PreviewScreen'));
+const LeadInboxScreen = lazy(() => import('../screens/leads/LeadInboxScreen'));
 
 function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
@@ -107,6 +108,14 @@ export function AppRoutes() {
           element={
             <Lazy>
               <AccountScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/leads"
+          element={
+            <Lazy text="Loading your leads...">
+              <LeadInboxScreen />
             </Lazy>
           }
         />

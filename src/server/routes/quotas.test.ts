@@ -12,7 +12,7 @@ const quotas: Quotas = {
   websitesPerCoach: 3,
   sectionsPerWebsite: 8,
   elementsPerSection: 10,
-  elementsPerWebsite: 39,
+  elementsPerWebsite: 40,
 };
 const t = setupTestApp(quotas);
 
@@ -175,9 +175,9 @@ describe('sections per website', () => {
   it('refuses a section whose elements, given or from the template, pass the limit of a website', async () => {
     const c = await asNewCoach();
     const website = await createWebsite(c, { name: 'Heavy' });
-    expect(elementCount(website)).toBe(32);
-    const message = 'A website can have up to 39 elements in all. Delete some to make room.';
-    const fields = { elements: 'at most 39 per website' };
+    expect(elementCount(website)).toBe(33);
+    const message = 'A website can have up to 40 elements in all. Delete some to make room.';
+    const fields = { elements: 'at most 40 per website' };
     const given = await c.call('POST', `/api/websites/${website.id}/sections`, {
       type: 'cta',
       elements: Array.from({ length: 8 }, () => ({ type: 'paragraph', content: { text: 'x' } })),
@@ -223,14 +223,14 @@ describe('elements', () => {
       }
     }
     const before = await getWebsite(c, website.id);
-    expect(elementCount(before)).toBe(39);
+    expect(elementCount(before)).toBe(40);
     const section = roomy.find(
       (s) => (before.sections.find((b) => b.id === s.id)?.elements.length ?? 10) < 10,
     );
     expectRefused(
       await addElement(c, section?.id ?? 0),
-      'A website can have up to 39 elements in all. Delete some to make room.',
-      { elements: 'at most 39 per website' },
+      'A website can have up to 40 elements in all. Delete some to make room.',
+      { elements: 'at most 40 per website' },
     );
     expect(snapshotOf(await getWebsite(c, website.id))).toEqual(snapshotOf(before));
   });

@@ -50,6 +50,13 @@ describe('hostile content in every field of every template', () => {
         const content: Record<string, string> = {};
         for (const field of ELEMENT_TYPES[element.type].fields) {
           if (field.kind === 'boolean') continue;
+          if (field.kind === 'choice') {
+            const refused = await t.call('PATCH', `/api/elements/${element.id}`, {
+              content: { [field.name]: TEXT_ATTACKS[0] },
+            });
+            expect(refused.status, `${element.type}.${field.name}`).toBe(400);
+            continue;
+          }
           if (field.kind === 'url' || field.kind === 'image') {
             for (const url of URL_ATTACKS) {
               const refused = await t.call('PATCH', `/api/elements/${element.id}`, {

@@ -10,7 +10,7 @@ import { ContentEditor } from './tabs/ContentEditor';
 import { DesignTab } from './tabs/DesignTab';
 import { JourneyTab } from './tabs/JourneyTab';
 import { MobileTab } from './tabs/MobileTab';
-import { PendingTab } from './tabs/PendingTab';
+import { CrmTab } from './tabs/crm/CrmTab';
 import { ShareTab } from './tabs/ShareTab';
 import { ToolTabs } from './ToolTabs';
 import { TopBar } from './TopBar';
@@ -99,8 +99,8 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
           <TabsContent value="share">
             <ShareTab website={website} store={store} />
           </TabsContent>
-          <TabsContent value="crm">
-            <PendingTab title="CRM" text="Connecting a CRM is not part of this version yet." />
+          <TabsContent value="crm" className="overflow-y-auto">
+            <CrmTab website={website} store={store} />
           </TabsContent>
           <TabsContent value="journey">
             <JourneyTab />

@@ -1,11 +1,12 @@
-import { Globe, Plus } from 'lucide-react';
+import { Globe, Inbox, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { quotaMessages } from '../../../model/quota-messages';
 import type { WebsiteSummary } from '../../../model/website';
 import { limitReachedMessage, useLimits } from '../../app/limits';
 import { usePublicOrigin } from '../../app/public-origin';
 import { BlockedReason, useBlockedReason } from '../../ui/blocked-reason';
-import { Button } from '../../ui/button';
+import { Button, buttonVariants } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/alert-dialog';
 import { Card, Spinner } from '../../ui/card';
 import { toast } from '../../ui/toast-store';
@@ -112,7 +113,10 @@ export default function DashboardScreen() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <div className="mb-4 flex justify-end">
+      <div className="mb-4 flex justify-end gap-1">
+        <Link to="/leads" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <Inbox aria-hidden="true" /> Leads
+        </Link>
         <AccountMenu />
       </div>
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CrmConnectionAnswer } from '../../../../../model/crm/api';
+import { apiRequest } from '../../../../lib/api';
+
+/** The query keys of the CRM tab: one per read, all under 'crm' so a (dis)connect refreshes all. */
+export const crmKeys = {
+  all: ['crm'] as const,
+  connection: ['crm', 'connection'] as const,
+  overview: ['crm', 'overview'] as const,
+  contacts: (query: string, cursor: string | null) => ['crm', 'contacts', query, cursor] as const,
+  calendars: ['crm', 'calendars'] as const,
+  events: (calendarId: string, from: string) => ['crm', 'events', calendarId, from] as const,
+  pipelines: ['crm', 'pipelines'] as const,
+  leads: (status: string) => ['crm', 'leads', status] as const,
+};
+
+export function useCrmConnection() {
+  return useQuery({
+    queryKey: crmKeys.connection,
+    queryFn: () => apiRequest<CrmConnectionAnswer>('/api/crm/connection'),
+    staleTime: 30_000,
+  });
+}
+
+/** The connection when there is one. */
+export type Connected = Extract<CrmConnectionAnswer, { connected: true }>;

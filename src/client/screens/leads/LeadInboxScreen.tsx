@@ -1,0 +1,151 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Download, Inbox } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { InboxAnswer, InboxLead } from '../../../model/crm/api';
+import { apiRequest, failureMessage } from '../../lib/api';
+import { ConfirmDialog } from '../../ui/alert-dialog';
+import { Button, buttonVariants } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Label } from '../../ui/input';
+import { SpinnerIcon } from '../../ui/spinner-icon';
+import { toast } from '../../ui/toast-store';
+import { useCrmConnection } from '../builder/tabs/crm/crm-api';
+import { AccountMenu } from '../dashboard/AccountMenu';
+import { useWebsites } from '../dashboard/website-queries';
+import { LeadRow } from './LeadRow';
+
+const inboxKey = (websiteId: string) => ['leads', websiteId] as const;
+
+/** The coach's lead inbox: every form sent on their published pages, and where it is now. */
+export default function LeadInboxScreen() {
+  const filterId = useId();
+  const queryClient = useQueryClient();
+  const [websiteId, setWebsiteId] = useState('');
+  const [busy, setBusy] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<InboxLead | null>(null);
+  const query = websiteId ? `?websiteId=${websiteId}` : '';
+  const leads = useQuery({
+    queryKey: inboxKey(websiteId),
+    queryFn: () => apiRequest<InboxAnswer>(`/api/leads${query}`),
+    // Queued leads move on their own: look again while any wait.
+    refetchInterval: (q) => (q.state.data?.leads.some((l) => l.status === 'queued') ? 5000 : false),
+  });
+  const websites = useWebsites();
+  const connection = useCrmConnection();
+  const locationId = connection.data?.connected ? connection.data.locationId : null;
+
+  const act = async (lead: InboxLead, what: 'retry' | 'delete') => {
+    setBusy(lead.id);
+    try {
+      if (what === 'retry') await apiRequest(`/api/leads/${lead.id}/retry`, { method: 'POST' });
+      else await apiRequest(`/api/leads/${lead.id}`, { method: 'DELETE' });
+      toast({ title: what === 'retry' ? 'Sending again' : 'Lead deleted', kind: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['leads'] });
+    } catch (error) {
+      toast({
+        title: what === 'retry' ? 'Could not retry' : 'Could not delete',
+        description: failureMessage(error),
+        kind: 'error',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <ArrowLeft aria-hidden="true" /> Your websites
+        </Link>
+        <AccountMenu />
+      </div>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
+          <p className="mt-1 text-slate-600">
+            Everyone who sent a form on your published pages, newest first.
+            {connection.data?.connected === false &&
+              ' Connect GoHighLevel in a website’s CRM tab to send them on to your CRM.'}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1">
+            <Label htmlFor={filterId}>Website</Label>
+            <select
+              id={filterId}
+              className="h-10 rounded-md border border-input bg-white px-3 text-sm"
+              value={websiteId}
+              onChange={(e) => setWebsiteId(e.target.value)}
+            >
+              <option value="">All websites</option>
+              {websites.data?.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <a
+            href={`/api/leads.csv${query}`}
+            download
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Download aria-hidden="true" /> Export CSV
+          </a>
+        </div>
+      </header>
+      {leads.isPending && (
+        <p role="status" className="flex items-center gap-2 text-slate-600">
+          <SpinnerIcon /> Loading your leads...
+        </p>
+      )}
+      {leads.isError && (
+        <Card className="grid justify-items-start gap-3 p-6">
+          <p className="text-destructive">{failureMessage(leads.error)}</p>
+          <Button variant="outline" onClick={() => void leads.refetch()}>
+            Retry
+          </Button>
+        </Card>
+      )}
+      {leads.data?.leads.length === 0 && (
+        <Card className="flex flex-col items-center gap-3 p-12 text-center">
+          <Inbox aria-hidden="true" className="size-10 text-slate-300" />
+          <p className="font-medium">No leads yet</p>
+          <p className="max-w-md text-sm text-slate-600">
+            When visitors send a form on one of your published pages, they appear here, whether or
+            not a CRM is connected.
+          </p>
+        </Card>
+      )}
+      {leads.data && leads.data.leads.length > 0 && (
+        <Card>
+          <ul className="divide-y divide-border" aria-label="Leads">
+            {leads.data.leads.map((lead) => (
+              <LeadRow
+                key={lead.id}
+                lead={lead}
+                locationId={locationId}
+                busy={busy === lead.id}
+                onRetry={() => void act(lead, 'retry')}
+                onDelete={() => setDeleting(lead)}
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this lead?"
+        description="It is removed from your inbox (and no longer sent to your CRM). Contacts already in GoHighLevel stay there."
+        confirmLabel="Delete lead"
+        onConfirm={() => {
+          if (deleting) void act(deleting, 'delete');
+          setDeleting(null);
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { ExternalLink, RotateCw, Trash2 } from 'lucide-react';
+import type { InboxLead } from '../../../model/crm/api';
+import { contactUrl } from '../../../model/crm/widget-code';
+import { Button } from '../../ui/button';
+import { Badge } from '../../ui/card';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+function Delivery({ lead, locationId }: { lead: InboxLead; locationId: string | null }) {
+  if (lead.status === 'delivered') {
+    return (
+      <div className="grid gap-1">
+        <Badge tone="success" className="justify-self-start">
+          Delivered
+        </Badge>
+        {lead.contactId && locationId && (
+          <a
+            href={contactUrl(locationId, lead.contactId)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
+          >
+            Open contact in GoHighLevel <ExternalLink aria-hidden="true" className="size-3" />
+          </a>
+        )}
+      </div>
+    );
+  }
+  if (lead.status === 'failed') {
+    return (
+      <div className="grid gap-1">
+        <Badge className="justify-self-start bg-red-600 text-white">Failed</Badge>
+        {lead.error && <p className="text-xs text-red-700">{lead.error}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-1">
+      <Badge tone="featured" className="justify-self-start">
+        Queued
+      </Badge>
+      <p className="text-xs text-slate-600">
+        {lead.nextAttemptAt ? `Next try ${when(lead.nextAttemptAt)}.` : 'Sending...'}
+        {lead.error ? ` ${lead.error}` : ''}
+      </p>
+    </div>
+  );
+}
+
+type Props = {
+  lead: InboxLead;
+  locationId: string | null;
+  busy: boolean;
+  onRetry: () => void;
+  onDelete: () => void;
+};
+
+/** One submission: who, what they wrote (as text), where it came from, and where it is now. */
+export function LeadRow({ lead, locationId, busy, onRetry, onDelete }: Props) {
+  const who = lead.name || lead.email;
+  return (
+    <li className="grid gap-3 p-4 sm:grid-cols-[1fr_12rem_auto]">
+      <div className="min-w-0">
+        <p className="font-semibold">{lead.name || 'No name given'}</p>
+        <p className="text-sm text-slate-700">
+          <a href={`mailto:${lead.email}`} className="hover:underline">
+            {lead.email}
+          </a>
+          {lead.phone && <span> · {lead.phone}</span>}
+        </p>
+        {lead.message && (
+          <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">
+            {lead.message}
+          </p>
+        )}
+        <p className="mt-2 text-xs text-slate-500">
+          {when(lead.createdAt)} · {lead.websiteName}
+        </p>
+      </div>
+      <Delivery lead={lead} locationId={locationId} />
+      <div className="flex items-start gap-1">
+        {lead.status !== 'delivered' && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={onRetry}
+            aria-label={`Retry sending the lead from ${who}`}
+          >
+            <RotateCw aria-hidden="true" /> Retry
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          onClick={onDelete}
+          aria-label={`Delete the lead from ${who}`}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
