@@ -36,23 +36,30 @@ export function LeadForm({
   const { text, show, shows } = useFields(element);
   const anchor = leadFormAnchor(element.id);
   const state = leadForm?.state?.elementId === element.id ? leadForm.state : undefined;
-  const heading = (
-    <>
-      {shows('heading') && <h3 className={look.heading}>{show('heading')}</h3>}
-      {shows('intro') && <p className="leading-relaxed">{show('intro')}</p>}
-    </>
-  );
+  const title = shows('heading') && <h3 className={look.heading}>{show('heading')}</h3>;
 
   if (state?.outcome === 'sent') {
     return (
       <div {...props} id={anchor}>
-        {heading}
-        <p role="status" className="text-lg leading-relaxed">
-          {text('successMessage') || DEFAULT_THANKS}
+        {title}
+        <p role="status" className="flex items-start gap-3 text-lg leading-relaxed">
+          <span
+            aria-hidden="true"
+            className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-base font-bold text-white"
+          >
+            ✓
+          </span>
+          <span>{text('successMessage') || DEFAULT_THANKS}</span>
         </p>
       </div>
     );
   }
+  const heading = (
+    <>
+      {title}
+      {shows('intro') && <p className="leading-relaxed">{show('intro')}</p>}
+    </>
+  );
 
   const edit = mode === 'edit';
   const action = mode === 'public' ? (leadForm?.action ?? null) : null;

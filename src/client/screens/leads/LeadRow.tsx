@@ -15,8 +15,8 @@ const when = (iso: string) =>
 function Delivery({ lead, locationId }: { lead: InboxLead; locationId: string | null }) {
   if (lead.status === 'delivered') {
     return (
-      <div className="grid gap-1">
-        <Badge tone="success" className="justify-self-start">
+      <div className="flex flex-col items-start gap-1">
+        <Badge tone="success">
           Delivered
         </Badge>
         {lead.contactId && locationId && (
@@ -34,15 +34,15 @@ function Delivery({ lead, locationId }: { lead: InboxLead; locationId: string | 
   }
   if (lead.status === 'failed') {
     return (
-      <div className="grid gap-1">
-        <Badge className="justify-self-start bg-red-600 text-white">Failed</Badge>
+      <div className="flex flex-col items-start gap-1">
+        <Badge className="bg-red-600 text-white">Failed</Badge>
         {lead.error && <p className="text-xs text-red-700">{lead.error}</p>}
       </div>
     );
   }
   return (
-    <div className="grid gap-1">
-      <Badge tone="featured" className="justify-self-start">
+    <div className="flex flex-col items-start gap-1">
+      <Badge tone="featured">
         Queued
       </Badge>
       <p className="text-xs text-slate-600">

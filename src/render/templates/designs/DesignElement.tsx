@@ -1,6 +1,6 @@
 import { isElementOf, type Element } from '../../../model/website';
 import { useElementProps } from '../../element-props';
-import { Button, TextLink } from '../../elements/Button';
+import { Button, BUTTON_CLASS, TextLink } from '../../elements/Button';
 import { Heading, HeadingText } from '../../elements/Heading';
 import { Image } from '../../elements/Image';
 import { LeadForm } from '../../elements/LeadForm';
@@ -100,7 +100,7 @@ export function DesignElement({ element, place }: Props) {
           look={leadFormLook({
             box: cn(LEAD_FORM_BOX, place !== 'card' && skin.cardAlign === 'center' && 'mx-auto'),
             heading: cn(skin.h3, 'text-slate-900'),
-            button: skin.button.light,
+            button: cn(BUTTON_CLASS, skin.button.light),
           })}
         />
       );

@@ -11,5 +11,7 @@ const LOOK = leadFormLook({
 
 /** A lead form on an offer page: a white card that reads on the page's bright bands. */
 export function OfferLeadForm({ element, className }: OfferElementProps<'lead-form'>) {
-  return <LeadForm element={element} look={{ ...LOOK, box: cn(LOOK.box, 'mx-auto', className) }} />;
+  return (
+    <LeadForm element={element} look={{ ...LOOK, box: cn(LOOK.box, 'mx-auto mt-6', className) }} />
+  );
 }

@@ -1,0 +1,68 @@
+import { chromium } from '@playwright/test';
+import { browserLaunchOptions } from './e2e/browser';
+
+const base = 'http://localhost:5077';
+const key = process.argv[2] ?? '';
+const loc = process.argv[3] ?? '';
+const launch = await browserLaunchOptions();
+const browser = await chromium.launch({ ...launch, headless: true });
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const page = await context.newPage();
+await page.goto(`${base}/signup`);
+await page.getByLabel('Name').fill('Maya Rivers');
+await page.getByLabel('Email').fill(`maya${Date.now()}@example.com`);
+await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+await page.getByRole('button', { name: /create account|sign up/i }).click();
+await page.waitForURL(/dashboard/);
+const created = await page.evaluate(async () => {
+  const r = await fetch('/api/websites', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Momentum', template: 'coaching-offer' }) });
+  return (await r.json()) as { id: number };
+});
+await page.goto(`${base}/builder/${created.id}`);
+await page.getByRole('tab', { name: 'CRM' }).click();
+await page.getByRole('button', { name: 'Connect' }).waitFor();
+await page.screenshot({ path: '/tmp/shots/crm-connect.png' });
+await page.getByRole('button', { name: 'Connect' }).click();
+await page.waitForTimeout(300);
+await page.screenshot({ path: '/tmp/shots/crm-missing.png' });
+await page.getByLabel('API key').fill(key);
+await page.getByLabel('Location ID').fill(loc);
+await page.getByRole('button', { name: 'Connect' }).click();
+await page.getByText('Active', { exact: true }).waitFor();
+await page.getByText('Recent leads').waitFor();
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/shots/crm-dashboard.png', fullPage: true });
+for (const tab of ['Contacts', 'Calendar', 'Leads', 'Widgets']) {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots/crm-${tab.toLowerCase()}.png`, fullPage: true });
+}
+const published = await page.evaluate(async (id) => {
+  const r = await fetch(`/api/websites/${id}/publish`, { method: 'POST' });
+  return (await r.json()) as { url: string };
+}, created.id);
+const visitor = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+const vp = await visitor.newPage();
+await vp.goto(published.url);
+const form = vp.locator('form[method="post"]').first();
+await form.scrollIntoViewIfNeeded();
+await form.screenshot({ path: '/tmp/shots/form-phone.png' });
+await form.getByLabel('Name').fill('Jo <b>Visitor</b>');
+await form.getByLabel('Email').fill('not-an-email');
+await form.getByRole('button').click();
+await vp.waitForLoadState();
+await vp.locator('form[method="post"]').first().screenshot({ path: '/tmp/shots/form-invalid.png' });
+await vp.locator('form[method="post"]').first().getByLabel('Email').fill('jo@example.com');
+await vp.locator('form[method="post"]').first().getByLabel('Message').fill('I want coaching <script>alert(1)</script>');
+await vp.locator('form[method="post"]').first().getByRole('button').click();
+await vp.waitForLoadState();
+await vp.screenshot({ path: '/tmp/shots/form-sent.png' });
+const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const dp = await desktop.newPage();
+await dp.goto(published.url);
+await dp.locator('form[method="post"]').first().scrollIntoViewIfNeeded();
+await dp.screenshot({ path: '/tmp/shots/form-desktop.png' });
+await page.goto(`${base}/leads`);
+await page.getByText('jo@example.com').waitFor();
+await page.screenshot({ path: '/tmp/shots/inbox.png', fullPage: true });
+await browser.close();
