@@ -6,6 +6,7 @@ import { buildApp } from '../src/server/app';
 import { makeServices } from '../src/server/services';
 import { openPglite, type Database } from '../src/server/db/database';
 import { smtpMailer } from '../src/server/mail/mailer';
+import { startFakeGhl, type FakeGhl } from '../test/fakes/ghl-server';
 import { startMailCapture, type MailCapture } from '../test/support/mail-capture';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -15,6 +16,8 @@ type AppServer = {
   database: Database;
   /** With `mail`: every email the app sent (to an SMTP capture server on 127.0.0.1). */
   mailbox: MailCapture | null;
+  /** With `crm`: the fake GoHighLevel the app's GHL_API_URL points at. */
+  crm: FakeGhl | null;
 };
 
 type Fixtures = {
@@ -26,6 +29,8 @@ type Fixtures = {
   quotas: Quotas | undefined;
   /** Whether the app sends email (SMTP_URL set), to a capture server the test reads. */
   mail: boolean;
+  /** Whether a fake GoHighLevel runs on 127.0.0.1 for the app to call (GHL_API_URL). */
+  crm: boolean;
   /** The signed-in coach's session cookie value, or null when `signedIn` is false. */
   session: string | null;
   /** The real app (API + built client) on a fresh embedded database, for this test alone. */
@@ -41,23 +46,31 @@ export const test = base.extend<Fixtures>({
   publicUrl: [undefined, { option: true }],
   quotas: [undefined, { option: true }],
   mail: [false, { option: true }],
-  server: async ({ publicUrl, quotas, mail }, use) => {
+  crm: [false, { option: true }],
+  server: async ({ publicUrl, quotas, mail, crm }, use) => {
     const database = await openPglite(null);
     const mailbox = mail ? await startMailCapture() : null;
+    const fakeCrm = crm ? await startFakeGhl() : null;
     const mailer = mailbox
       ? smtpMailer({ url: mailbox.url, from: 'Coachsite <no-reply@localhost>' })
       : null;
     const app = await buildApp({
       db: database.db,
-      services: makeServices({ clientDir, mailer, ...(quotas ? { quotas } : {}) }),
+      services: makeServices({
+        clientDir,
+        mailer,
+        ...(quotas ? { quotas } : {}),
+        ...(fakeCrm ? { ghlApiUrl: fakeCrm.url } : {}),
+      }),
       clientDir,
       publicUrl,
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    await use({ url, database, mailbox });
+    await use({ url, database, mailbox, crm: fakeCrm });
     await app.close();
     mailer?.close();
     await mailbox?.close();
+    await fakeCrm?.close();
     await database.close();
   },
   baseURL: async ({ server }, use) => {
