@@ -58,7 +58,6 @@ it('delivers each lead once when two processes run the outbox on one database', 
     websiteName: website.name,
     slug: 'page',
     publicationId: 0,
-    snapshot: { id: website.id } as LiveLeadForm['snapshot'],
     elementId: 1,
     fields: { name: 'required', email: 'required', phone: 'optional', message: 'optional' },
   };

@@ -17,7 +17,6 @@ export async function formOfNewWebsite(t: TestApp, name = 'Leads page'): Promise
     websiteName: website.name,
     slug: 'leads-page',
     publicationId: 0,
-    snapshot: { id: website.id } as LiveLeadForm['snapshot'],
     elementId: 1,
     fields: { name: 'required', email: 'required', phone: 'optional', message: 'optional' },
   };

@@ -24,7 +24,7 @@ export function deliverLeadsHandler(
     retry: { ...backoff, maxAttempts: Number.POSITIVE_INFINITY },
     async run(job, signal) {
       const { leadId } = payloadSchema.parse(job.payload);
-      const outcome = await attemptDelivery(db, services, leadId, signal);
+      const outcome = await attemptDelivery(db, services, leadId, job.attempts, signal);
       if (outcome.kind !== 'retry') return;
       if (signal.aborted) throw signal.reason;
       if (outcome.afterMs !== null) throw new RetryLater(outcome.afterMs, outcome.reason);

@@ -13,7 +13,7 @@ import { idSchema } from '../../model/ids';
 import { liveUrl } from '../../model/page-urls';
 import type { Db } from '../db/database';
 import { countAttempt } from '../domain/auth/rate-limit';
-import { liveLeadForm } from '../domain/leads/live-lead-form';
+import { LeadFormsKept, liveLeadForm } from '../domain/leads/live-lead-form';
 import { submitLead } from '../domain/leads/submit-lead';
 import { errorBody } from '../http/errors';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
@@ -58,6 +58,7 @@ export function leadFormRoutes(
   app: FastifyInstance,
   { db, services, pages, address }: Options,
 ): void {
+  const kept = new LeadFormsKept();
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -80,7 +81,7 @@ export function leadFormRoutes(
       const elementId = idSchema.safeParse(body[FORM_ELEMENT_FIELD]);
       const form =
         params.success && elementId.success
-          ? await liveLeadForm(db, params.data.websiteId, elementId.data)
+          ? await liveLeadForm(db, kept, params.data.websiteId, elementId.data)
           : null;
       if (!form) return gone(request, reply, json);
       const origin = publicOrigin(request, address);

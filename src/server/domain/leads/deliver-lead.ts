@@ -24,6 +24,9 @@ export type DeliveryOutcome =
   /** Deleted meanwhile, or already delivered: nothing to do. */
   | { kind: 'gone' };
 
+/** How long a location's pipelines are kept in memory for new leads. */
+const PIPELINES_KEPT_MS = 60_000;
+
 /** How long a lead is tried before it is marked failed. */
 export const DELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -44,35 +47,45 @@ export async function attemptDelivery(
   db: Db,
   services: Services,
   leadId: number,
+  /** Which try this is (the delivery job's attempts, this one included). */
+  tryNumber: number,
   signal: AbortSignal,
 ): Promise<DeliveryOutcome> {
   const lead = await leadRow(db, leadId);
   if (!lead || lead.status === 'delivered') return { kind: 'gone' };
-  await db
-    .update(leads)
-    .set({ attempts: sql`${leads.attempts} + 1` })
-    .where(sql`${leads.id} = ${leadId}`);
+  // What this attempt got done, written once at its end (delivered or not): a step it did whose
+  // record is lost (the process died) is found again by the next attempt, never done twice.
+  const progress: Progress = {};
   try {
     const connection = await connectionRow(db, lead.userId);
     if (!connection) throw new NotConnected();
-    const result = await deliver(db, services, lead, connection, signal);
-    await updateLead(db, lead.id, {
+    const result = await deliver(services, lead, connection, { progress, tryNumber, signal });
+    await record(db, lead.id, {
+      ...progress,
       status: 'delivered',
       deliveredAt: new Date(services.clock.now()),
       lastError: null,
     });
     return { kind: 'delivered', ...result };
   } catch (error) {
-    return settleFailure(db, services, lead, error);
+    return settleFailure(db, services, lead, progress, error);
   }
 }
 
+type Progress = Partial<
+  Pick<LeadRow, 'contactId' | 'noteId' | 'opportunityId' | 'opportunityDone'>
+>;
+
+/** One attempt's outcome on the lead row, the attempt counted. */
+async function record(db: Db, id: number, values: Parameters<typeof updateLead>[2]) {
+  await updateLead(db, id, { ...values, attempts: sql`${leads.attempts} + 1` });
+}
+
 async function deliver(
-  db: Db,
   services: Services,
   lead: LeadRow,
   connection: ConnectionRow,
-  signal: AbortSignal,
+  { progress, tryNumber, signal }: { progress: Progress; tryNumber: number; signal: AbortSignal },
 ): Promise<{ contactId: string; opportunityId: string | null }> {
   const crm = callerFor(services, connection);
   const call: GhlCall = (request) => crm.call({ ...request, signal });
@@ -80,6 +93,7 @@ async function deliver(
 
   let contactId = lead.contactId;
   if (!contactId) {
+    // Upserted by email: a contact made by an attempt we did not hear back from is found again.
     const contact = await upsertContact(call, location, {
       ...splitName(lead.name),
       email: lead.email,
@@ -88,40 +102,44 @@ async function deliver(
       tags: ['website', lead.pageAddress],
     });
     contactId = contact.id;
-    await updateLead(db, lead.id, { contactId });
+    progress.contactId = contactId;
   }
 
   if (lead.message && !lead.noteId) {
     const reference = `(Coachsite lead ${lead.id})`;
-    // Only a lead tried before can have a note we did not hear back about.
+    // Only a lead tried before (even by a process that died) can have a note we never heard of.
     const earlier =
-      lead.attempts > 0
+      tryNumber > 1 || lead.attempts > 0
         ? (await listNotes(call, contactId)).find((n) => n.body.includes(reference))
         : undefined;
     const body = `${lead.message}\n\nSent from ${lead.pageAddress} ${reference}`;
     const note = earlier ?? (await addNote(call, contactId, body));
-    await updateLead(db, lead.id, { noteId: note.id });
+    progress.noteId = note.id;
   }
 
   let opportunityId = lead.opportunityId;
   if (!lead.opportunityDone) {
     if (wantsOpportunity(connection.leadRule, lead.message)) {
-      opportunityId = await openOpportunity(call, location, connection, lead, contactId);
+      opportunityId = await openOpportunity(services, call, location, connection, lead, contactId);
     }
-    await updateLead(db, lead.id, { opportunityId, opportunityDone: true });
+    progress.opportunityId = opportunityId;
+    progress.opportunityDone = true;
   }
   return { contactId, opportunityId };
 }
 
 /** The contact's open opportunity in the coach's pipeline, made when there is none. */
 async function openOpportunity(
+  services: Services,
   call: GhlCall,
   location: string,
   connection: ConnectionRow,
   lead: LeadRow,
   contactId: string,
 ): Promise<string | null> {
-  const pipelines = await listPipelines(call, location);
+  const pipelines = await services.crm.remember(`pipelines:${location}`, PIPELINES_KEPT_MS, () =>
+    listPipelines(call, location),
+  );
   const pipeline = pipelines.find((p) => p.id === connection.pipelineId) ?? pipelines[0];
   if (!pipeline) return null;
   const stageId =
@@ -150,6 +168,7 @@ async function settleFailure(
   db: Db,
   services: Services,
   lead: LeadRow,
+  progress: Progress,
   error: unknown,
 ): Promise<DeliveryOutcome> {
   if (!(error instanceof GhlError) && !(error instanceof NotConnected)) throw error;
@@ -160,10 +179,10 @@ async function settleFailure(
   const tooOld = services.clock.now() - lead.createdAt.getTime() >= DELIVERY_WINDOW_MS;
   if (forGood || tooOld) {
     const failed = tooOld && !forGood ? `Gave up after a day of trying. ${reason}` : reason;
-    await updateLead(db, lead.id, { status: 'failed', lastError: failed });
+    await record(db, lead.id, { ...progress, status: 'failed', lastError: failed });
     return { kind: 'failed', reason: failed };
   }
-  await updateLead(db, lead.id, { lastError: reason });
+  await record(db, lead.id, { ...progress, lastError: reason });
   const afterMs = error instanceof GhlError && error.status === 429 ? error.retryAfterMs : null;
   return { kind: 'retry', reason, afterMs };
 }

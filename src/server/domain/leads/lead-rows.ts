@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { leads } from '../../db/schema';
 
@@ -23,7 +23,9 @@ export async function leadRow(db: Db, id: number): Promise<LeadRow | null> {
 export async function updateLead(
   db: Db,
   id: number,
-  values: Partial<Omit<LeadRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>,
+  values: Partial<Omit<LeadRow, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'attempts'>> & {
+    attempts?: SQL;
+  },
 ): Promise<void> {
   await db
     .update(leads)

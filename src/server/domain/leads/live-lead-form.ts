@@ -12,7 +12,6 @@ export type LiveLeadForm = {
   websiteName: string;
   slug: string;
   publicationId: number;
-  snapshot: Website;
   elementId: number;
   fields: LeadFields;
 };
@@ -28,13 +27,33 @@ export function leadFormsOf(website: Website): Map<number, LeadFields> {
   return forms;
 }
 
+/** The forms of each publication a post came to, kept by id (a publication never changes). */
+export class LeadFormsKept {
+  private readonly kept = new Map<number, ReadonlyMap<number, LeadFields>>();
+
+  constructor(private readonly max = 500) {}
+
+  get(publicationId: number): ReadonlyMap<number, LeadFields> | undefined {
+    return this.kept.get(publicationId);
+  }
+
+  set(publicationId: number, forms: ReadonlyMap<number, LeadFields>): void {
+    if (this.kept.size >= this.max) {
+      const oldest = this.kept.keys().next();
+      if (!oldest.done) this.kept.delete(oldest.value);
+    }
+    this.kept.set(publicationId, forms);
+  }
+}
+
 /**
  * The lead form `elementId` as the website's live page shows it now; null when the website is not
  * published or its live page has no such form (an old page open in a browser after a republish
- * that removed it).
+ * that removed it). The page's forms are read from its snapshot once per publication (`kept`).
  */
 export async function liveLeadForm(
   db: Db,
+  kept: LeadFormsKept,
   websiteId: number,
   elementId: number,
 ): Promise<LiveLeadForm | null> {
@@ -43,16 +62,22 @@ export async function liveLeadForm(
       userId: websites.userId,
       websiteName: websites.name,
       slug: websites.slug,
-      publicationId: publications.id,
-      snapshot: publications.snapshot,
-      contentVersion: publications.contentVersion,
+      publicationId: websites.livePublicationId,
     })
     .from(websites)
-    .innerJoin(publications, eq(publications.id, websites.livePublicationId))
     .where(and(eq(websites.id, websiteId), eq(websites.isPublished, true)));
-  if (!row?.slug) return null;
-  const snapshot = snapshotOf(row);
-  const fields = leadFormsOf(snapshot).get(elementId);
+  if (!row?.slug || row.publicationId === null) return null;
+  let forms = kept.get(row.publicationId);
+  if (!forms) {
+    const [publication] = await db
+      .select({ snapshot: publications.snapshot, contentVersion: publications.contentVersion })
+      .from(publications)
+      .where(eq(publications.id, row.publicationId));
+    if (!publication) return null;
+    forms = leadFormsOf(snapshotOf(publication));
+    kept.set(row.publicationId, forms);
+  }
+  const fields = forms.get(elementId);
   if (!fields) return null;
   return {
     userId: row.userId,
@@ -60,7 +85,6 @@ export async function liveLeadForm(
     websiteName: row.websiteName,
     slug: row.slug,
     publicationId: row.publicationId,
-    snapshot,
     elementId,
     fields,
   };

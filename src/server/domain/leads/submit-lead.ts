@@ -50,6 +50,7 @@ export async function submitLead(
     db,
     services,
     leadId,
+    1,
     AbortSignal.timeout(DELIVER_AT_ONCE_MS),
   ).catch((error: unknown): DeliveryOutcome => ({
     kind: 'retry',
