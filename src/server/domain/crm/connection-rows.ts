@@ -41,8 +41,23 @@ export async function crmFor(db: Db, services: Services, userId: number): Promis
   return callerFor(services, row);
 }
 
+/** The stored token cannot be opened: SECRET_KEY changed since the coach connected. */
+export class ConnectionUnreadable extends AppError {
+  constructor() {
+    super(
+      'bad_request',
+      'Your CRM connection can no longer be read on this server. Please connect GoHighLevel again.',
+    );
+  }
+}
+
 export function callerFor(services: Services, row: ConnectionRow): CrmContext {
-  const token = services.secrets.open(row.tokenSealed);
+  let token: string;
+  try {
+    token = services.secrets.open(row.tokenSealed);
+  } catch {
+    throw new ConnectionUnreadable();
+  }
   return {
     call: services.crm.for({ token, locationId: row.locationId }),
     locationId: row.locationId,

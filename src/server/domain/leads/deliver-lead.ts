@@ -10,7 +10,12 @@ import {
 } from '../../integrations/ghl/opportunities';
 import type { GhlCall } from '../../integrations/ghl/transport';
 import type { Services } from '../../services';
-import { callerFor, connectionRow, type ConnectionRow } from '../crm/connection-rows';
+import {
+  callerFor,
+  connectionRow,
+  ConnectionUnreadable,
+  type ConnectionRow,
+} from '../crm/connection-rows';
 import { leadRow, updateLead, type LeadRow } from './lead-rows';
 import { splitName, wantsOpportunity } from './lead-rules';
 
@@ -171,7 +176,11 @@ async function settleFailure(
   progress: Progress,
   error: unknown,
 ): Promise<DeliveryOutcome> {
-  if (!(error instanceof GhlError) && !(error instanceof NotConnected)) throw error;
+  const waits =
+    error instanceof GhlError ||
+    error instanceof NotConnected ||
+    error instanceof ConnectionUnreadable;
+  if (!waits) throw error;
   const reason =
     error instanceof GhlError && error.reason ? `${error.message}: ${error.reason}` : error.message;
   const forGood =

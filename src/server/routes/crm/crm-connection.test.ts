@@ -172,3 +172,18 @@ describe('another coach', () => {
     expect((await t.call('GET', '/api/crm/connection', undefined, null)).status).toBe(401);
   });
 });
+
+describe('a server whose SECRET_KEY changed', () => {
+  it('asks the coach to connect again instead of failing', async () => {
+    await t.call('PUT', '/api/crm/connection', {
+      apiKey: fake.apiKey,
+      locationId: fake.locationId,
+    });
+    await t.database.db.update(crmConnections).set({ tokenSealed: 'v1.AAAA.BBBB.CCCC' });
+    const answer = await t.call('GET', '/api/crm/contacts');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: { message: expect.stringContaining('Please connect GoHighLevel again') },
+    });
+  });
+});
