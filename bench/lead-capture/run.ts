@@ -91,7 +91,8 @@ const posts = await load(`POST /forms/${website.id} (a new lead each)`, {
 
 // Zero lost: every accepted post is a lead; the outbox then delivers each one once.
 const accepted = posts['2xx'];
-const stored = (await database.db.select({ n: count() }).from(leads))[0]?.n ?? 0;
+const storedNow = async () => (await database.db.select({ n: count() }).from(leads))[0]?.n ?? 0;
+let stored = await storedNow();
 const runner = startRunner({
   db: database.db,
   handlers: [deliverLeadsHandler(database.db, services, { baseMs: 50, maxMs: 500 })],
@@ -106,6 +107,8 @@ while (Date.now() < deadline) {
   delivered =
     (await database.db.select({ n: count() }).from(leads).where(eq(leads.status, 'delivered')))[0]
       ?.n ?? 0;
+  // Posts the load left under way are still being stored: count again until it all settles.
+  stored = await storedNow();
   if (delivered === stored) break;
   await new Promise((resolve) => setTimeout(resolve, 200));
 }

@@ -4,6 +4,7 @@ import { createWebsite } from '../../../test/support/builders';
 import { setupTestApp } from '../../../test/support/test-app';
 import type { InboxLead, LeadSubmitAnswer } from '../../model/crm/api';
 import type { Website } from '../../model/website';
+import { buildApp } from '../app';
 import { leads } from '../db/schema';
 
 let fake: FakeGhl;
@@ -243,5 +244,27 @@ describe('the lead inbox', () => {
     expect((await t.call('DELETE', `/api/leads/${lead?.id}`)).status).toBe(204);
     expect(await inbox()).toEqual([]);
     expect((await t.call('GET', '/api/leads?websiteId=abc')).status).toBe(400);
+  });
+});
+
+describe('when the embedded database is behind', () => {
+  it('tells a visitor to send again in a moment, on a page, and keeps nothing half-done', async () => {
+    const busyApp = await buildApp({
+      db: t.database.db,
+      services: t.services,
+      databaseBusy: () => true,
+    });
+    const sent = await busyApp.inject({
+      method: 'POST',
+      url: `/forms/${website.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: `form=${formId}&name=Busy&email=busy%40example.com`,
+    });
+    await busyApp.close();
+    expect(sent.statusCode).toBe(503);
+    expect(sent.headers['content-type']).toContain('text/html');
+    expect(sent.headers['retry-after']).toBe('1');
+    expect(sent.body).toContain('please send it again in a moment');
+    expect(await inbox()).toEqual([]);
   });
 });

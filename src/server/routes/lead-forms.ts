@@ -15,6 +15,7 @@ import type { Db } from '../db/database';
 import { countAttempt } from '../domain/auth/rate-limit';
 import { LeadFormsKept, liveLeadForm } from '../domain/leads/live-lead-form';
 import { submitLead } from '../domain/leads/submit-lead';
+import { AppError } from '../errors';
 import { errorBody } from '../http/errors';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import type { LivePages } from '../public/live-pages';
@@ -43,6 +44,10 @@ const TOO_MANY = plainPage(
   'Please wait a minute',
   'Several messages were just sent from your connection. Please wait a minute and send yours again.',
 );
+const BUSY = plainPage(
+  'Please try again in a moment',
+  'So many messages are arriving right now that yours could not be taken. Nothing was sent: please send it again in a moment.',
+);
 const TOO_LONG = plainPage(
   'Your message is too long',
   'Please shorten your message and send it again.',
@@ -67,9 +72,20 @@ export function leadFormRoutes(
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       },
     );
+    // A visitor's browser gets a page for what stops a post before the route: too long, or the
+    // server too busy to store it now (http/back-pressure.ts); a script gets the usual JSON.
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
-      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE' || wantsJson(request)) throw error;
-      return send(request, reply, await TOO_LONG, 413, { 'Cache-Control': 'no-store' });
+      if (wantsJson(request)) throw error;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return send(request, reply, await TOO_LONG, 413, { 'Cache-Control': 'no-store' });
+      }
+      if (error instanceof AppError && error.code === 'unavailable') {
+        return send(request, reply, await BUSY, 503, {
+          'Cache-Control': 'no-store',
+          'Retry-After': String(error.meta.retryAfterSeconds ?? 1),
+        });
+      }
+      throw error;
     });
 
     scope.post('/forms/:websiteId', { bodyLimit: LEAD_BODY_LIMIT }, async (request, reply) => {
