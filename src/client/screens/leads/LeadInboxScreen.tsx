@@ -1,3 +1,4 @@
+import { NativeSelect } from '../../ui/native-select';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -73,9 +74,9 @@ export default function LeadInboxScreen() {
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1">
             <Label htmlFor={filterId}>Website</Label>
-            <select
+            <NativeSelect
               id={filterId}
-              className="h-10 rounded-md border border-input bg-white px-3 text-sm"
+              className="bg-white"
               value={websiteId}
               onChange={(e) => setWebsiteId(e.target.value)}
             >
@@ -85,7 +86,7 @@ export default function LeadInboxScreen() {
                   {w.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <a
             href={`/api/leads.csv${query}`}

@@ -16,9 +16,7 @@ function Delivery({ lead, locationId }: { lead: InboxLead; locationId: string | 
   if (lead.status === 'delivered') {
     return (
       <div className="flex flex-col items-start gap-1">
-        <Badge tone="success">
-          Delivered
-        </Badge>
+        <Badge tone="success">Delivered</Badge>
         {lead.contactId && locationId && (
           <a
             href={contactUrl(locationId, lead.contactId)}
@@ -42,9 +40,7 @@ function Delivery({ lead, locationId }: { lead: InboxLead; locationId: string | 
   }
   return (
     <div className="flex flex-col items-start gap-1">
-      <Badge tone="featured">
-        Queued
-      </Badge>
+      <Badge tone="featured">Queued</Badge>
       <p className="text-xs text-slate-600">
         {lead.nextAttemptAt ? `Next try ${when(lead.nextAttemptAt)}.` : 'Sending...'}
         {lead.error ? ` ${lead.error}` : ''}

@@ -1,3 +1,4 @@
+import { NativeSelect } from '../../../../ui/native-select';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { CrmContactsAnswer } from '../../../../../model/crm/api';
@@ -73,9 +74,8 @@ export function BookAppointment({
       <form className="grid gap-3" onSubmit={book} noValidate>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.contact}>Contact</Label>
-          <select
+          <NativeSelect
             id={ids.contact}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
             value={contactId || contacts.data?.contacts[0]?.id || ''}
             onChange={(e) => setContactId(e.target.value)}
             disabled={!contacts.data}
@@ -85,7 +85,7 @@ export function BookAppointment({
                 {[c.firstName, c.lastName].filter(Boolean).join(' ') || c.email || c.phone}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           {contacts.isError && (
             <p className="text-xs text-destructive">{failureMessage(contacts.error)}</p>
           )}

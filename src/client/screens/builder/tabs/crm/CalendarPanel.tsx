@@ -4,6 +4,7 @@ import type { CrmCalendarsAnswer, CrmEvent, CrmEventsAnswer } from '../../../../
 import { apiRequest, failureMessage } from '../../../../lib/api';
 import { Label } from '../../../../ui/input';
 import { BookAppointment } from './BookAppointment';
+import { CalendarSelect } from './CalendarSelect';
 import { crmKeys } from './crm-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -90,18 +91,12 @@ export function CalendarPanel() {
     <div className="grid gap-5">
       <div className="grid gap-1.5">
         <Label htmlFor={pickId}>Calendar</Label>
-        <select
+        <CalendarSelect
           id={pickId}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+          calendars={calendars.data.calendars}
           value={calendarId ?? ''}
-          onChange={(e) => setPicked(e.target.value)}
-        >
-          {calendars.data.calendars.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+          onChange={setPicked}
+        />
       </div>
       {events.isPending && (
         <p role="status" className="text-sm text-slate-600">

@@ -7,6 +7,7 @@ import { apiRequest } from '../../../../lib/api';
 import { Card } from '../../../../ui/card';
 import { Label } from '../../../../ui/input';
 import type { BuilderStore } from '../../state/builder-store';
+import { CalendarSelect } from './CalendarSelect';
 import { crmKeys, type Connected } from './crm-api';
 
 type Hub = NonNullable<WebsiteSettings['hublytics']>;
@@ -113,18 +114,12 @@ export function HubSettingsCard({
         calendars.data.calendars.length > 0 && (
           <div className="grid gap-1.5 pl-7">
             <Label htmlFor={calendarPick}>Calendar</Label>
-            <select
+            <CalendarSelect
               id={calendarPick}
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+              calendars={calendars.data.calendars}
               value={hub.calendarId ?? firstCalendar ?? ''}
-              onChange={(e) => save({ calendarId: e.target.value })}
-            >
-              {calendars.data.calendars.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+              onChange={(calendarId) => save({ calendarId })}
+            />
           </div>
         )}
       <Switch

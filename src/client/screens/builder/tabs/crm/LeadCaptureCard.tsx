@@ -1,3 +1,4 @@
+import { NativeSelect } from '../../../../ui/native-select';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useId } from 'react';
@@ -20,8 +21,6 @@ const RULE_LABELS: Record<LeadRule, string> = {
   always: 'For every form sent',
   never: 'Never (contacts only)',
 };
-
-const SELECT = 'h-10 rounded-md border border-input bg-background px-3 text-sm';
 
 /** The coach's lead rule and where new opportunities go; a link to the lead inbox. */
 export function LeadCaptureCard({ connection }: { connection: Connected }) {
@@ -70,9 +69,8 @@ export function LeadCaptureCard({ connection }: { connection: Connected }) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.rule}>Create a lead (opportunity)</Label>
-        <select
+        <NativeSelect
           id={ids.rule}
-          className={SELECT}
           value={connection.leadRule}
           onChange={(e) => void update({ leadRule: e.target.value as LeadRule })}
         >
@@ -81,7 +79,7 @@ export function LeadCaptureCard({ connection }: { connection: Connected }) {
               {RULE_LABELS[rule]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {pipelines.isError && (
         <p className="text-sm text-destructive">{failureMessage(pipelines.error)}</p>
@@ -95,9 +93,8 @@ export function LeadCaptureCard({ connection }: { connection: Connected }) {
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor={ids.pipeline}>Pipeline</Label>
-            <select
+            <NativeSelect
               id={ids.pipeline}
-              className={SELECT}
               value={pipeline.id}
               onChange={(e) => void update({ pipelineId: e.target.value, pipelineStageId: null })}
             >
@@ -106,13 +103,12 @@ export function LeadCaptureCard({ connection }: { connection: Connected }) {
                   {p.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={ids.stage}>Stage</Label>
-            <select
+            <NativeSelect
               id={ids.stage}
-              className={SELECT}
               value={connection.pipelineStageId ?? pipeline.stages[0]?.id ?? ''}
               onChange={(e) =>
                 void update({ pipelineId: pipeline.id, pipelineStageId: e.target.value })
@@ -123,7 +119,7 @@ export function LeadCaptureCard({ connection }: { connection: Connected }) {
                   {s.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { NativeSelect } from '../../../../ui/native-select';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
@@ -52,9 +53,9 @@ export function LeadsPanel() {
     <div className="grid gap-4">
       <div className="grid gap-1.5">
         <Label htmlFor={filterId}>Status</Label>
-        <select
+        <NativeSelect
           id={filterId}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm capitalize"
+          className="capitalize"
           value={status}
           onChange={(e) => setStatus(e.target.value as Filter)}
         >
@@ -63,7 +64,7 @@ export function LeadsPanel() {
               {f}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {leads.isPending && (
         <p role="status" className="text-sm text-slate-600">
@@ -84,9 +85,9 @@ export function LeadsPanel() {
               <span className="font-medium">{leadLabel(lead.id)}</span>
               <span className="min-w-0 flex-1 truncate text-slate-600">{lead.name}</span>
               <LeadBadge lead={lead} />
-              <select
+              <NativeSelect
                 aria-label={`Status of ${leadLabel(lead.id)}`}
-                className="h-8 rounded-md border border-input bg-background px-2 text-xs capitalize"
+                className="h-8 px-2 text-xs capitalize"
                 value={lead.status}
                 onChange={(e) => void change(lead, e.target.value as CrmLeadStatus)}
               >
@@ -95,7 +96,7 @@ export function LeadsPanel() {
                     {s}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </li>
           ))}
         </ul>

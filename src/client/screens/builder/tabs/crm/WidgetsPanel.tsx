@@ -7,6 +7,7 @@ import { apiRequest, failureMessage } from '../../../../lib/api';
 import { Button } from '../../../../ui/button';
 import { Label } from '../../../../ui/input';
 import { toast } from '../../../../ui/toast-store';
+import { CalendarSelect } from './CalendarSelect';
 import { crmKeys, type Connected } from './crm-api';
 
 async function copy(kind: 'chat' | 'calendar', code: string) {
@@ -73,19 +74,13 @@ export function WidgetsPanel({ connection }: { connection: Connected }) {
           </p>
         )}
         {calendars.data && calendars.data.calendars.length > 1 && (
-          <select
+          <CalendarSelect
             id={ids.pick}
             aria-label="Calendar"
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            calendars={calendars.data.calendars}
             value={calendarId ?? ''}
-            onChange={(e) => setPicked(e.target.value)}
-          >
-            {calendars.data.calendars.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+            onChange={setPicked}
+          />
         )}
         {calendarId && (
           <>
