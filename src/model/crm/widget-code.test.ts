@@ -20,8 +20,10 @@ describe('CRM widget codes', () => {
     expect(calendarWidgetCode('"><b>')).not.toContain('"><b>');
   });
 
-  it("labels a lead with the last six characters of its id", () => {
+  it('labels a lead with the last six characters of its id', () => {
     expect(leadLabel('opp_abcdef123456')).toBe('Lead #123456');
-    expect(contactUrl('L1', 'c/2')).toBe('https://app.gohighlevel.com/v2/location/L1/contacts/detail/c%2F2');
+    expect(contactUrl('L1', 'c/2')).toBe(
+      'https://app.gohighlevel.com/v2/location/L1/contacts/detail/c%2F2',
+    );
   });
 });
