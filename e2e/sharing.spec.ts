@@ -87,7 +87,13 @@ test('a coach shares the current draft; the visitor sees it read-only', async ({
   // Read-only: none of the builder, no script, nothing to type into.
   await expect(visitor.getByRole('tab')).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: /^(Save|Publish|Undo|Redo)$/ })).toHaveCount(0);
-  await expect(visitor.locator('script, [contenteditable], textarea')).toHaveCount(0);
+  // Nothing to type into: the page's lead form is drawn, but cannot be sent from a draft.
+  await expect(
+    visitor.locator(
+      'script, [contenteditable], textarea:not([disabled]), input:not([disabled]):not([type="hidden"])',
+    ),
+  ).toHaveCount(0);
+  await expect(visitor.getByText('This form works on the published page.')).toBeVisible();
 
   // The builder remembers the link.
   await page.reload();
