@@ -28,6 +28,8 @@ test('connecting in the CRM tab: missing fields, a refused key, then the real on
   await page.getByLabel('Location ID').fill(crm.locationId);
   await page.getByRole('button', { name: 'Connect' }).click();
   await expectToast(page, 'Connection Failed', 'Could not connect to the CRM');
+  // The provider's own reason stays under the form after the toast has gone.
+  await expect(page.getByRole('alert')).toContainText('GoHighLevel API error: 401 Unauthorized');
 
   await page.getByLabel('API key').fill(crm.apiKey);
   await page.getByRole('button', { name: 'Connect' }).click();

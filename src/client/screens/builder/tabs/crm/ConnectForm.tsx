@@ -20,6 +20,8 @@ export function ConnectForm() {
   const [apiKey, setApiKey] = useState('');
   const [locationId, setLocationId] = useState('');
   const [connecting, setConnecting] = useState(false);
+  /** Why the last try failed, in the provider's words, kept under the form. */
+  const [problem, setProblem] = useState<string | null>(null);
 
   const connect = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +34,7 @@ export function ConnectForm() {
       return;
     }
     setConnecting(true);
+    setProblem(null);
     try {
       const answer = await apiRequest<CrmConnectionAnswer>('/api/crm/connection', {
         method: 'PUT',
@@ -46,12 +49,12 @@ export function ConnectForm() {
         kind: 'success',
       });
     } catch (error) {
-      const reason = apiErrorOf(error)?.message;
+      setProblem(
+        apiErrorOf(error)?.message ?? 'The server could not be reached. Check your connection.',
+      );
       toast({
         title: 'Connection Failed',
-        description: reason
-          ? `Could not connect to the CRM. ${reason}`
-          : 'Could not connect to the CRM',
+        description: 'Could not connect to the CRM',
         kind: 'destructive',
       });
     } finally {
@@ -95,6 +98,11 @@ export function ConnectForm() {
             onChange={(e) => setLocationId(e.target.value)}
           />
         </div>
+        {problem && (
+          <p role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        )}
         <Button type="submit" disabled={connecting} className="justify-self-start">
           {connecting && <SpinnerIcon />}
           {connecting ? 'Connecting...' : 'Connect'}
