@@ -11,7 +11,7 @@ import { Card } from '../../ui/card';
 import { Label } from '../../ui/input';
 import { SpinnerIcon } from '../../ui/spinner-icon';
 import { toast } from '../../ui/toast-store';
-import { useCrmConnection } from '../builder/tabs/crm/crm-api';
+import { useCrmConnection } from '../../app/crm-queries';
 import { AccountMenu } from '../dashboard/AccountMenu';
 import { useWebsites } from '../dashboard/website-queries';
 import { LeadRow } from './LeadRow';

@@ -7,7 +7,7 @@ import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import { Input, Label } from '../../../../ui/input';
 import { toast } from '../../../../ui/toast-store';
-import { crmKeys } from './crm-api';
+import { crmKeys } from '../../../../app/crm-queries';
 
 /** Books an appointment in the chosen calendar for one of the location's contacts. */
 export function BookAppointment({

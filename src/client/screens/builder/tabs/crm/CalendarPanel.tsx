@@ -5,7 +5,7 @@ import { apiRequest, failureMessage } from '../../../../lib/api';
 import { Label } from '../../../../ui/input';
 import { BookAppointment } from './BookAppointment';
 import { CalendarSelect } from './CalendarSelect';
-import { crmKeys } from './crm-api';
+import { crmKeys } from '../../../../app/crm-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

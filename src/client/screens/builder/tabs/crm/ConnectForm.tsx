@@ -8,7 +8,7 @@ import { Card } from '../../../../ui/card';
 import { Input, Label } from '../../../../ui/input';
 import { SpinnerIcon } from '../../../../ui/spinner-icon';
 import { toast } from '../../../../ui/toast-store';
-import { crmKeys } from './crm-api';
+import { crmKeys } from '../../../../app/crm-queries';
 
 /**
  * Spec point 2, CRM tab before connection: the API key (a GoHighLevel Private Integration Token)

@@ -11,7 +11,7 @@ import { toast } from '../../../../ui/toast-store';
 import type { BuilderStore } from '../../state/builder-store';
 import { CalendarPanel } from './CalendarPanel';
 import { ContactsPanel } from './ContactsPanel';
-import { crmKeys, type Connected } from './crm-api';
+import { crmKeys, type Connected } from '../../../../app/crm-queries';
 import { DashboardPanel } from './DashboardPanel';
 import { HubSettingsCard } from './HubSettingsCard';
 import { LeadCaptureCard } from './LeadCaptureCard';

@@ -8,7 +8,7 @@ import { Button } from '../../../../ui/button';
 import { Input } from '../../../../ui/input';
 import { toast } from '../../../../ui/toast-store';
 import { ContactDialog } from './ContactDialog';
-import { crmKeys } from './crm-api';
+import { crmKeys } from '../../../../app/crm-queries';
 
 const PAGE_SIZE = 20;
 

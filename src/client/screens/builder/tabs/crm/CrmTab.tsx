@@ -7,7 +7,7 @@ import { SpinnerIcon } from '../../../../ui/spinner-icon';
 import type { BuilderStore } from '../../state/builder-store';
 import { ConnectForm } from './ConnectForm';
 import { ConnectedView } from './ConnectedView';
-import { useCrmConnection } from './crm-api';
+import { useCrmConnection } from '../../../../app/crm-queries';
 
 /**
  * Spec point 2, CRM tab. The connection is kept on the server (the key never reaches the

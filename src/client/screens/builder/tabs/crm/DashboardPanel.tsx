@@ -4,7 +4,7 @@ import { leadLabel } from '../../../../../model/crm/widget-code';
 import { apiRequest, failureMessage } from '../../../../lib/api';
 import { Badge, Card } from '../../../../ui/card';
 import { SpinnerIcon } from '../../../../ui/spinner-icon';
-import { crmKeys } from './crm-api';
+import { crmKeys } from '../../../../app/crm-queries';
 
 /** Spec: the dashboard loads 10 contacts and shows 5, and shows 5 leads. */
 const CONTACTS_SHOWN = 5;

@@ -8,7 +8,7 @@ import { Card } from '../../../../ui/card';
 import { Label } from '../../../../ui/input';
 import type { BuilderStore } from '../../state/builder-store';
 import { CalendarSelect } from './CalendarSelect';
-import { crmKeys, type Connected } from './crm-api';
+import { crmKeys, type Connected } from '../../../../app/crm-queries';
 
 type Hub = NonNullable<WebsiteSettings['hublytics']>;
 

@@ -14,7 +14,7 @@ import { apiRequest, failureMessage } from '../../../../lib/api';
 import { Card } from '../../../../ui/card';
 import { Label } from '../../../../ui/input';
 import { toast } from '../../../../ui/toast-store';
-import { crmKeys, type Connected } from './crm-api';
+import { crmKeys, type Connected } from '../../../../app/crm-queries';
 
 const RULE_LABELS: Record<LeadRule, string> = {
   keyword: 'When the message mentions “coaching”',

@@ -11,7 +11,7 @@ import { leadLabel } from '../../../../../model/crm/widget-code';
 import { apiRequest, failureMessage } from '../../../../lib/api';
 import { Label } from '../../../../ui/input';
 import { toast } from '../../../../ui/toast-store';
-import { crmKeys } from './crm-api';
+import { crmKeys } from '../../../../app/crm-queries';
 import { LeadBadge } from './DashboardPanel';
 
 type Filter = CrmLeadStatus | 'all';

@@ -8,7 +8,7 @@ import { Button } from '../../../../ui/button';
 import { Label } from '../../../../ui/input';
 import { toast } from '../../../../ui/toast-store';
 import { CalendarSelect } from './CalendarSelect';
-import { crmKeys, type Connected } from './crm-api';
+import { crmKeys, type Connected } from '../../../../app/crm-queries';
 
 async function copy(kind: 'chat' | 'calendar', code: string) {
   try {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CrmConnectionAnswer } from '../../../../../model/crm/api';
-import { apiRequest } from '../../../../lib/api';
+import type { CrmConnectionAnswer } from '../../model/crm/api';
+import { apiRequest } from '../lib/api';
 
-/** The query keys of the CRM tab: one per read, all under 'crm' so a (dis)connect refreshes all. */
+/** The query keys of the CRM tab and the lead inbox: one per read, all under 'crm' so a (dis)connect refreshes all. */
 export const crmKeys = {
   all: ['crm'] as const,
   connection: ['crm', 'connection'] as const,
