@@ -178,9 +178,9 @@ describe('the lead outbox', () => {
       /^Gave up after a day of trying\. GoHighLevel could not be reached/,
     );
     await fake.setMode('up');
-    ahead = 0;
-    // Trying again starts a new day of trying.
-    await t.database.db.update(leads).set({ createdAt: new Date() }).where(eq(leads.id, failed.id));
+    // Trying again starts a new day of trying: the lead is more than a day old, and a failure
+    // of the first try after the retry leaves it waiting, not failed again.
+    fake.failNext(1, 503);
     const retried = await t.call('POST', `/api/leads/${failed.id}/retry`);
     expect(retried.status).toBe(200);
     await allDelivered(1);

@@ -33,7 +33,7 @@ export function leadRoutes(app: FastifyInstance, { db, services }: Options): voi
   app.post('/api/leads/:id/retry', async (request): Promise<InboxLeadAnswer> => {
     const userId = currentUserId(request);
     const { id } = parseInput(idParamsSchema, request.params);
-    const lead = await retryLead(db, userId, id);
+    const lead = await retryLead(db, userId, id, new Date(services.clock.now()));
     services.jobBell.ring();
     return { lead };
   });

@@ -53,7 +53,8 @@ export const leads = pgTable(
     opportunityDone: boolean('opportunity_done').notNull().default(false),
     lastError: text('last_error'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: moment('next_attempt_at'),
+    /** When the current day of trying began: the post, or the coach's last retry. */
+    tryingSince: moment('trying_since').notNull().defaultNow(),
     deliveredAt: moment('delivered_at'),
     ...timestamps,
   },

@@ -185,7 +185,7 @@ async function settleFailure(
     error instanceof GhlError && error.reason ? `${error.message}: ${error.reason}` : error.message;
   const forGood =
     error instanceof GhlError && error.refused && error.status !== 401 && error.status !== 403;
-  const tooOld = services.clock.now() - lead.createdAt.getTime() >= DELIVERY_WINDOW_MS;
+  const tooOld = services.clock.now() - lead.tryingSince.getTime() >= DELIVERY_WINDOW_MS;
   if (forGood || tooOld) {
     const failed = tooOld && !forGood ? `Gave up after a day of trying. ${reason}` : reason;
     await record(db, lead.id, { ...progress, status: 'failed', lastError: failed });

@@ -60,15 +60,18 @@ async function ownLead(db: Db, userId: number, id: number): Promise<LeadRow> {
   return row;
 }
 
-/** Makes a queued or failed lead due now; a delivered one is refused. */
-export async function retryLead(db: Db, userId: number, id: number): Promise<InboxLead> {
+/**
+ * Makes a queued or failed lead due now, starting a new day of trying (as of `now`, the clock the
+ * delivery measures that day with); a delivered one is refused.
+ */
+export async function retryLead(db: Db, userId: number, id: number, now: Date): Promise<InboxLead> {
   const row = await ownLead(db, userId, id);
   if (row.status === 'delivered') {
     throw new AppError('conflict', 'This lead is already in your CRM.');
   }
   await db
     .update(leads)
-    .set({ status: 'queued', updatedAt: sql`now()` })
+    .set({ status: 'queued', tryingSince: now, updatedAt: sql`now()` })
     .where(eq(leads.id, id));
   await makeDueNow(db, leadJob(id));
   const due = await dueTimes(db, [leadJobKey(id)]);
