@@ -1,3 +1,4 @@
+import { plainText } from './rich-text-plain';
 import { DEFAULT_COACH_NAME } from './coach-name';
 import { bookingFrameUrl, DEFAULT_BOOKING_URL } from './booking-frame';
 import { isBlankElement, isFilled } from './element-fill';
@@ -80,10 +81,7 @@ export function isExampleLink(url: string): boolean {
 function snippet(element: Element, names: readonly string[]): string {
   const value = names.map((n) => element.content[n]).find(isFilled);
   if (!value) return '';
-  const plain = value
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = plainText(value);
   return plain.length > 40 ? `${plain.slice(0, 40)}…` : plain;
 }
 

@@ -84,6 +84,16 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://services.leadconnectorhq.com'),
+  /** An OpenAI-compatible endpoint (OpenAI, OpenRouter, Ollama...); unset: the offline copywriter. */
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://api.openai.com/v1' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  AI_API_KEY: z.string().min(1).max(1000).optional(),
+  /** The model to ask at AI_BASE_URL. */
+  AI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  /** Generations one coach may ask for in a minute. */
+  AI_RATE_LIMIT_PER_MINUTE: count(20, 10_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -102,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}${got}`);
 }
 
-const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'SECRET_KEY']);
+const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'SECRET_KEY', 'AI_API_KEY']);
 
 export class ConfigError extends Error {}
 

@@ -9,6 +9,9 @@ import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/auth/sign-in
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { PageCache } from './public/page-cache';
 import { siteRenderer, type Renderer } from './public/renderer';
+import { offlineProvider } from './integrations/ai/offline/offline-provider';
+import { openAiCompatibleProvider } from './integrations/ai/openai-compatible';
+import type { AiProvider } from './integrations/ai/provider';
 import { GhlTransport } from './integrations/ghl/transport';
 import { JobBell } from './jobs/job-bell';
 import { newSecretKey, secretBox, type SecretBox } from './secrets/secret-box';
@@ -38,6 +41,10 @@ export type Services = {
   crm: GhlTransport;
   /** Tells this process's job runner that a job is due now. */
   jobBell: JobBell;
+  /** Writes copy: the offline copywriter, or an OpenAI-compatible endpoint (AI_BASE_URL). */
+  ai: AiProvider;
+  /** Generations one coach may ask for in a minute. */
+  aiPerMinute: number;
 };
 
 export type ServiceParts = Partial<Omit<Services, 'limits' | 'secrets' | 'crm'>> & {
@@ -66,6 +73,8 @@ export function makeServices(parts: ServiceParts = {}): Services {
     secrets: secretBox(parts.secretKey ?? newSecretKey()),
     crm: new GhlTransport({ baseUrl: parts.ghlApiUrl ?? 'http://127.0.0.1:9', clock }),
     jobBell: parts.jobBell ?? new JobBell(),
+    ai: parts.ai ?? offlineProvider,
+    aiPerMinute: parts.aiPerMinute ?? 20,
   };
 }
 
@@ -81,6 +90,14 @@ export function servicesFromConfig(
     ghlApiUrl: config.GHL_API_URL,
     quotas: quotasFrom(config),
     mailer: config.SMTP_URL ? smtpMailer({ url: config.SMTP_URL, from: mailFrom(config) }) : null,
+    ai: config.AI_BASE_URL
+      ? openAiCompatibleProvider({
+          baseUrl: config.AI_BASE_URL,
+          apiKey: config.AI_API_KEY,
+          model: config.AI_MODEL,
+        })
+      : offlineProvider,
+    aiPerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
   });
 }
 

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * What an AI provider writes (issue 12), one schema per call. The OpenAI-compatible provider sends
+ * these schemas to the model and validates its answer with them; the offline copywriter is typed
+ * by them. Bounds keep a runaway model from filling the database.
+ */
+
+const line = (max = 300) => z.string().trim().min(1).max(max);
+const body = (max = 4000) => z.string().trim().min(1).max(max);
+
+/** Website (and email) copy from POST /api/ai/generate-killer-copy. */
+export const killerCopySchema = z.object({
+  headline: line(160),
+  subheadline: line(300),
+  hook: line(400),
+  problem: body(1500),
+  agitation: body(1500),
+  solution: body(1500),
+  benefits: z.array(line(300)).min(3).max(8),
+  /** The coach's own proof (from the avatar's evidence), or empty: never invented. */
+  proof: z.string().trim().max(1500),
+  callToAction: line(160),
+  email: z.object({
+    subject: line(120),
+    previewText: line(200),
+    body: body(6000),
+  }),
+});
+export type KillerCopy = z.infer<typeof killerCopySchema>;
+
+export const SOCIAL_PLATFORMS = ['linkedin', 'instagram', 'facebook', 'x'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X',
+};
+
+/** Posts from POST /api/ai/generate-social-content. */
+export const socialContentSchema = z.object({
+  posts: z
+    .array(
+      z.object({
+        platform: z.enum(SOCIAL_PLATFORMS),
+        hook: line(300),
+        body: body(2500),
+        callToAction: line(200),
+        hashtags: z.array(z.string().trim().regex(/^#\w{1,60}$/)).max(10),
+      }),
+    )
+    .min(1)
+    .max(8),
+});
+export type SocialContent = z.infer<typeof socialContentSchema>;
+
+const money = z.number().int().min(0).max(10_000_000);
+
+/** A grand-slam offer from POST /api/ai/generate-grand-slam-offer: the coach edits and keeps it. */
+export const grandSlamOfferSchema = z.object({
+  name: line(120),
+  dreamOutcome: body(600),
+  perceivedLikelihood: body(600),
+  timeDelay: body(600),
+  effortAndSacrifice: body(600),
+  valueStack: z
+    .array(z.object({ item: line(160), description: line(400), value: money }))
+    .min(1)
+    .max(10),
+  bonuses: z
+    .array(z.object({ name: line(160), description: line(400), value: money }))
+    .max(6),
+  guarantee: z.object({ duration: line(60), text: line(400) }),
+  scarcity: line(300),
+  /** How many places there are; null when the offer is not limited. */
+  spots: z.number().int().min(1).max(10_000).nullable(),
+  urgency: line(300),
+  /** Whole currency units. */
+  price: money,
+  totalValue: money,
+  modules: z
+    .array(z.object({ title: line(120), description: line(400) }))
+    .max(12),
+});
+export type GrandSlamOffer = z.infer<typeof grandSlamOfferSchema>;
+
+/** One text field of one element, written for the page (POST /api/ai/write-page). */
+export const pageCopySchema = z.object({
+  slots: z.array(z.object({ slot: z.string().max(40), text: z.string().max(5000) })).max(2000),
+});
+export type PageCopy = z.infer<typeof pageCopySchema>;

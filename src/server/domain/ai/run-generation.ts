@@ -1,0 +1,38 @@
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { AiProviderError } from '../../integrations/ai/provider';
+import type { Services } from '../../services';
+import { countAttempt } from '../auth/rate-limit';
+
+/**
+ * Runs one generation for a coach: counted against their per-minute allowance (429 past it),
+ * with the provider's failure told as a 502 or 503 that names what happened (never its key).
+ */
+export async function runGeneration<T>(
+  db: Db,
+  services: Services,
+  userId: number,
+  signal: AbortSignal,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const { count, secondsLeft } = await countAttempt(db, `ai:${userId}`, 60);
+  if (count > services.aiPerMinute) {
+    throw new AppError(
+      'too_many_requests',
+      'Too many generations in a minute. Please wait a moment and try again.',
+      undefined,
+      { retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft)) },
+    );
+  }
+  try {
+    return await work(signal);
+  } catch (error) {
+    if (!(error instanceof AiProviderError)) throw error;
+    if (error.reason === 'rate-limited') {
+      throw new AppError('unavailable', `${error.message} Please try again in a minute.`, undefined, {
+        retryAfterSeconds: 30,
+      });
+    }
+    throw new AppError('bad_gateway', error.message);
+  }
+}

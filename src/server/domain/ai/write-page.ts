@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { PageProposal, WritePageAnswer, writePageRequestSchema } from '../../../model/ai/api';
+import { pageSlots } from '../../../model/ai/page-slots';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../errors';
+import type { Services } from '../../services';
+import { keepContent } from '../content/keep-content';
+import { getWebsite } from '../websites/get-website';
+import { generationAvatar } from './generation-avatar';
+import { generationFacts } from './generation-facts';
+import { runGeneration } from './run-generation';
+
+/**
+ * POST /api/ai/write-page: copy for every text field of the page (or of one section or element,
+ * in a tone), beside what each shows now. Nothing on the page changes: the builder applies a
+ * proposal as one undoable edit. Testimonials, numbers and results are left for the coach and
+ * listed in `proofNeeded`.
+ */
+export async function writePage(
+  db: Db,
+  services: Services,
+  userId: number,
+  input: z.output<typeof writePageRequestSchema>,
+  signal: AbortSignal,
+): Promise<WritePageAnswer> {
+  const website = await getWebsite(db, userId, input.websiteId);
+  const scope = { sectionId: input.sectionId, elementId: input.elementId };
+  if (input.sectionId !== undefined && !website.sections.some((s) => s.id === input.sectionId)) {
+    throw notFound('Section');
+  }
+  if (
+    input.elementId !== undefined &&
+    !website.sections.some((s) => s.elements.some((e) => e.id === input.elementId))
+  ) {
+    throw notFound('Element');
+  }
+  const { slots, proof } = pageSlots(website, scope);
+  if (slots.length === 0) {
+    throw new AppError('bad_request', 'There are no words here for AI to write.', {
+      [input.elementId !== undefined ? 'elementId' : 'sectionId']: 'has no text fields to write',
+    });
+  }
+  const avatar = await generationAvatar(db, userId, input.avatar);
+  const written = await runGeneration(db, services, userId, signal, (s) =>
+    services.ai.page({ avatar: avatar.fields, variant: input.variant, slots, tone: input.tone ?? null }, s),
+  );
+  const texts = new Map(written.output.slots.map((w) => [w.slot, w.text.trim()]));
+  const proposals: PageProposal[] = slots.flatMap((slot) => {
+    const text = texts.get(slot.slot);
+    if (!text) return [];
+    return [
+      {
+        sectionId: slot.sectionId,
+        elementId: slot.elementId,
+        field: slot.field,
+        rich: slot.rich,
+        current: slot.current,
+        text,
+      },
+    ];
+  });
+  const sectionNames = new Map(website.sections.map((s) => [s.id, s.title || s.name]));
+  const proofNeeded = [
+    ...new Set(proof.map((p) => `${p.label} in “${sectionNames.get(p.sectionId) ?? ''}”: add your own.`)),
+  ];
+  const facts = generationFacts(avatar, services.ai.name, input.variant, written.sources, proofNeeded, proposals.map((p) => p.text));
+  const contentId = await keepContent(db, userId, {
+    ...facts,
+    kind: 'website',
+    title: `Page copy for ${website.name}`,
+    body: { shape: 'page', websiteId: website.id, websiteName: website.name, proposals },
+  });
+  return { ...facts, contentId, kind: 'website', websiteId: website.id, proposals };
+}

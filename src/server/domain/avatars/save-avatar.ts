@@ -1,0 +1,48 @@
+import { and, count, eq } from 'drizzle-orm';
+import { AVATAR_LIMITS, type Avatar, type AvatarFields } from '../../../model/avatars/avatar';
+import type { Db } from '../../db/database';
+import { avatars, currentAvatars } from '../../db/schema';
+import { AppError } from '../../errors';
+import { lockCoach } from './lock-coach';
+import { avatarFromRow, findOwnedAvatar } from './avatar-rows';
+
+/**
+ * POST /api/avatars: keeps a new avatar. With no current avatar, the new one becomes current
+ * (spec point 4), in the same transaction, so two first avatars saved at once leave one current.
+ */
+export async function createAvatar(db: Db, userId: number, fields: AvatarFields): Promise<Avatar> {
+  return db.transaction(async (tx) => {
+    await lockCoach(tx, userId);
+    const [kept] = await tx.select({ n: count() }).from(avatars).where(eq(avatars.userId, userId));
+    if ((kept?.n ?? 0) >= AVATAR_LIMITS.perCoach) {
+      throw new AppError(
+        'conflict',
+        `You can keep up to ${AVATAR_LIMITS.perCoach} customer avatars. Delete one you no longer use to add another.`,
+      );
+    }
+    const [row] = await tx
+      .insert(avatars)
+      .values({ userId, name: fields.name, fields })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await tx.insert(currentAvatars).values({ userId, avatarId: row.id }).onConflictDoNothing();
+    return avatarFromRow(row);
+  });
+}
+
+/** PUT /api/avatars/{id}: replaces the avatar's fields with what the form holds. */
+export async function updateAvatar(
+  db: Db,
+  userId: number,
+  avatarId: number,
+  fields: AvatarFields,
+): Promise<Avatar> {
+  await findOwnedAvatar(db, userId, avatarId);
+  const [row] = await db
+    .update(avatars)
+    .set({ name: fields.name, fields, updatedAt: new Date() })
+    .where(and(eq(avatars.id, avatarId), eq(avatars.userId, userId)))
+    .returning();
+  if (!row) throw new AppError('not_found', 'Avatar not found');
+  return avatarFromRow(row);
+}

@@ -1,0 +1,205 @@
+import type { KillerCopy } from '../../../../model/ai/outputs';
+import type { AvatarFields } from '../../../../model/avatars/avatar';
+import type { Written } from '../provider';
+import {
+  asState,
+  AvatarReader,
+  bare,
+  fit,
+  pick,
+  sentence,
+  stopping,
+  toYou,
+  upperFirst,
+} from './voice';
+
+/**
+ * Website and email copy from the avatar alone: the headline promises their own outcome, the
+ * problem and agitation use their pains and the cost of doing nothing, the email opens with their
+ * words. It never states a result or a number the coach did not write; `proof` stays empty.
+ */
+export function offlineKillerCopy(avatar: AvatarFields, variant: number): Written<KillerCopy> {
+  const r = new AvatarReader(avatar);
+  const outcome = r.outcome() ?? 'get where you want to be';
+  const when = r.timeframe();
+  const pain = r.pain(0);
+  const secondPain = r.pain(1);
+  const who = r.who();
+  const quote = r.text('quote') ?? r.item('phrases');
+  const cost = r.text('costOfInaction');
+  const shift = r.text('identityShift');
+  const tried = r.item('triedBefore');
+  const objection = r.objection(0);
+  const power = r.item('powerWords');
+
+  const headline = fit(
+    pick(
+      [
+        `${upperFirst(outcome)}${when ? ` ${when}` : ''}`,
+        pain ? `${stopping(pain)}, and ${outcome}` : `Ready to ${outcome}?`,
+        `How to ${outcome}${when ? ` ${when}` : ''}, without burning out`,
+        `${who ? `For the ${who.toLowerCase()} who wants to` : 'For anyone who wants to'} ${outcome}`,
+      ],
+      variant,
+      'headline',
+    ),
+    150,
+  );
+
+  const subheadline = pick(
+    [
+      `A clear, step-by-step way to ${outcome}${pain ? `, so you can stop ${asState(pain)}` : ''}.`,
+      `Coaching for ${who ? `the ${who.toLowerCase()}` : 'people'} who ${pain ? `are tired of ${asState(pain)}` : 'are ready for a change'}.`,
+      `You know what you want. Together we make a plan to ${outcome}, and you follow it.`,
+    ],
+    variant,
+    'subheadline',
+  );
+
+  const hook = quote
+    ? pick(
+        [
+          `“${sentence(quote)}” If you have ever said that, you are in the right place.`,
+          `“${sentence(quote)}” You are not the only one who feels that way.`,
+          `Does this sound like you? “${sentence(quote)}”`,
+        ],
+        variant,
+        'hook',
+      )
+    : pick(
+        [
+          `If you want to ${outcome}, keep reading.`,
+          `This page is for you if you are ready to ${outcome}.`,
+        ],
+        variant,
+        'hook',
+      );
+
+  const problem = pain
+    ? sentence(
+        pick(
+          [
+            `Right now you are ${asState(pain)}${secondPain ? `, and ${asState(secondPain)}` : ''}`,
+            `Most weeks look the same: ${asState(pain)}${secondPain ? `, then ${asState(secondPain)}` : ''}`,
+          ],
+          variant,
+          'problem',
+        ),
+      )
+    : 'You have the skill and the drive, but the way you work now is not getting you there.';
+
+  const agitation = [
+    cost ? sentence(`Left as it is, it costs you ${lowerStart(toYou(cost))}`) : null,
+    tried ? sentence(`You have tried ${toYou(tried)}, and it did not stick`) : null,
+    !cost && !tried ? 'Every month it stays this way, the gap between where you are and where you want to be gets wider.' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const solution = [
+    sentence(`Together we build the habits and the plan that let you ${outcome}${when ? ` ${when}` : ''}`),
+    shift ? sentence(`The real change is who you become: ${lowerStart(toYou(shift))}`) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const goals = r.items('goals', 3).map((g) => sentence(upperFirst(toYou(g))));
+  const desires = r.items('desires', 2).map((d) => sentence(`You get to ${lowerStart(toYou(d)).replace(/^to /, '')}`));
+  const benefits = unique([
+    ...goals,
+    ...desires,
+    sentence(`A plan to ${outcome} that fits the week you actually have`),
+    sentence(`Someone in your corner when things get hard`),
+    sentence(`${power ? upperFirst(power) : 'Clear'} next steps after every session`),
+  ]).slice(0, 5);
+
+  const callToAction = pick(
+    ['Book your free call', 'Book a call to talk it through', 'Start with a free call'],
+    variant,
+    'cta',
+  );
+
+  const subject = fit(
+    pick(
+      [
+        pain ? `Still ${asState(pain)}?` : `A better way to ${outcome}`,
+        `How to ${outcome}`,
+        quote ? `“${bare(quote)}”` : `About your next step`,
+      ],
+      variant,
+      'subject',
+    ),
+    110,
+  );
+  const previewText = fit(
+    pick(
+      [
+        `A short note on how to ${outcome}.`,
+        `What changes when you ${outcome}.`,
+        `One idea you can use this week.`,
+      ],
+      variant,
+      'preview',
+    ),
+    190,
+  );
+  // The email says it again in its own sentences: a reader may see both the page and the email.
+  const emailPain = pain
+    ? sentence(`Maybe this week you were ${asState(pain)} again`)
+    : 'Maybe this week looked a lot like last week.';
+  const emailCost = cost
+    ? sentence(`I know where that road ends if nothing changes: ${lowerStart(toYou(cost))}`)
+    : null;
+  const emailBody = [
+    'Hi there,',
+    quote
+      ? `“${sentence(quote)}” I hear that a lot, and if it sounds like you, this is for you.`
+      : `If you want to ${outcome}, this is for you.`,
+    emailPain,
+    emailCost,
+    objection
+      ? `You might be thinking: “${sentence(objection.objection)}” ${objection.answer ? sentence(objection.answer) : 'That is exactly what we talk through on the first call.'}`
+      : null,
+    sentence(`Here is what we would do together: one small change a week, kept, until you ${outcome}${when ? ` ${when}` : ''}`),
+    `If you are ready, reply to this email or ${callToAction.toLowerCase()}.`,
+    'Talk soon',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+
+  return {
+    output: {
+      headline,
+      subheadline,
+      hook,
+      problem,
+      agitation,
+      solution,
+      benefits: padBenefits(benefits),
+      proof: '',
+      callToAction,
+      email: { subject, previewText, body: emailBody },
+    },
+    sources: [...r.used],
+  };
+}
+
+function lowerStart(value: string): string {
+  return /^[A-Z][a-z]/.test(value) && !/^I\b/.test(value)
+    ? value.charAt(0).toLowerCase() + value.slice(1)
+    : value;
+}
+
+function unique(items: string[]): string[] {
+  return [...new Set(items)];
+}
+
+/** Three benefits at least, whatever the avatar holds. */
+function padBenefits(benefits: string[]): string[] {
+  const extra = [
+    'A weekly rhythm you can keep.',
+    'Honest feedback on what is and is not moving you forward.',
+    'Tools you keep using long after we finish.',
+  ];
+  return unique([...benefits, ...extra]).slice(0, Math.max(3, benefits.length));
+}

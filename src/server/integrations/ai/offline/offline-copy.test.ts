@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { THREE_AVATARS } from '../../../../../test/support/avatars';
+import { allStrings, machinePhrases } from '../../../../model/ai/machine-phrases';
+import {
+  grandSlamOfferSchema,
+  killerCopySchema,
+  socialContentSchema,
+} from '../../../../model/ai/outputs';
+import { avatarInputSchema, AVATAR_LIMITS, type AvatarFields } from '../../../../model/avatars/avatar';
+import { offlineKillerCopy } from './killer-copy';
+import { offlineOffer } from './offer';
+import { offlineSocial } from './social';
+
+const PLACEHOLDER = /[[\]{}<>]|lorem|ipsum|\binsert\b|\bTODO\b|undefined|null|NaN/i;
+
+function sentencesOf(texts: string[]): string[] {
+  return texts
+    .flatMap((t) => t.split(/(?<=[.!?])\s+|\n+/))
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s.split(/\s+/).length >= 4);
+}
+
+/** Words of five letters or more from the avatar's outcome and pains: its own words. */
+function ownWords(avatar: AvatarFields): Set<string> {
+  const text = [
+    avatar.dreamOutcome,
+    avatar.desiredSituation,
+    ...avatar.pains,
+    ...avatar.frustrations,
+    ...avatar.goals,
+  ].join(' ');
+  return new Set(text.toLowerCase().match(/[a-z’']{5,}/g) ?? []);
+}
+
+const mentions = (text: string, words: Set<string>) =>
+  [...words].some((w) => text.toLowerCase().includes(w));
+
+describe('the offline copywriter', () => {
+  it.each(THREE_AVATARS)('writes for %s in their own words, with no gaps and no sentence twice', (_, avatar) => {
+    const { output, sources } = offlineKillerCopy(avatar, 0);
+    expect(killerCopySchema.parse(output)).toEqual(output);
+    const words = ownWords(avatar);
+    expect(mentions(output.headline, words), output.headline).toBe(true);
+    expect(mentions(output.email.subject + output.email.body, words)).toBe(true);
+    const texts = allStrings(output);
+    for (const text of texts) expect(text).not.toMatch(PLACEHOLDER);
+    const sentences = sentencesOf(texts);
+    expect(new Set(sentences).size, sentences.join('\n')).toBe(sentences.length);
+    expect(machinePhrases(texts)).toEqual([]);
+    expect(output.proof).toBe('');
+    expect(sources.length).toBeGreaterThan(0);
+  });
+
+  it('writes something different for each avatar, and for each variant', () => {
+    const headlines = THREE_AVATARS.map(([, a]) => offlineKillerCopy(a, 0).output);
+    expect(new Set(headlines.map((c) => c.headline)).size).toBe(3);
+    expect(new Set(headlines.map((c) => c.email.body)).size).toBe(3);
+    for (const [, avatar] of THREE_AVATARS) {
+      const [a, b] = [offlineKillerCopy(avatar, 0).output, offlineKillerCopy(avatar, 1).output];
+      expect(a.headline).not.toBe(b.headline);
+      expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
+      const [s, t] = [0, 1].map((variant) => offlineSocial({ avatar, variant, contentType: 'conversion' }).output);
+      expect(JSON.stringify(s)).not.toBe(JSON.stringify(t));
+    }
+  });
+
+  it('writes social posts and an offer the schemas accept, with no machine phrases or gaps', () => {
+    for (const [, avatar] of THREE_AVATARS) {
+      const social = offlineSocial({ avatar, variant: 0, contentType: 'conversion' }).output;
+      expect(socialContentSchema.parse(social)).toEqual(social);
+      const offer = offlineOffer({ avatar, variant: 0, serviceType: 'coaching', pricePoint: 'premium' }).output;
+      expect(grandSlamOfferSchema.parse(offer)).toEqual(offer);
+      expect(offer.totalValue).toBeGreaterThan(offer.price);
+      const texts = [...allStrings(social), ...allStrings(offer)];
+      for (const text of texts) expect(text).not.toMatch(PLACEHOLDER);
+      expect(machinePhrases(texts)).toEqual([]);
+      expect(new Set(offer.valueStack.map((v) => v.item)).size).toBe(offer.valueStack.length);
+    }
+  });
+
+  it('writes valid copy for any avatar a coach could save, however sparse or odd', () => {
+    const item = fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim() !== '' && !s.includes('\u0000'));
+    const list = fc.array(item, { maxLength: 4 });
+    const avatarArb = fc
+      .record({
+        name: item,
+        dreamOutcome: fc.oneof(fc.constant(''), item, fc.constant('A calm team')),
+        timeframe: fc.oneof(fc.constant(''), fc.constant('within 30 days')),
+        quote: fc.oneof(fc.constant(''), item),
+        pains: list,
+        frustrations: list,
+        goals: list,
+        desires: list,
+        triedBefore: list,
+        powerWords: list,
+        objections: fc.array(fc.record({ objection: item, answer: fc.oneof(fc.constant(''), item) }), { maxLength: 2 }),
+        demographics: fc.record({ profession: fc.oneof(fc.constant(''), item), industry: fc.oneof(fc.constant(''), item) }),
+      })
+      .map((raw) => avatarInputSchema.parse(raw));
+    fc.assert(
+      fc.property(avatarArb, fc.nat(20), (avatar, variant) => {
+        expect(avatar.pains.length).toBeLessThanOrEqual(AVATAR_LIMITS.listItems);
+        killerCopySchema.parse(offlineKillerCopy(avatar, variant).output);
+        socialContentSchema.parse(offlineSocial({ avatar, variant, contentType: 'conversion' }).output);
+        grandSlamOfferSchema.parse(offlineOffer({ avatar, variant, serviceType: 'course', pricePoint: 'entry' }).output);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

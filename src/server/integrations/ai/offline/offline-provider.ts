@@ -1,0 +1,17 @@
+import type { AiProvider } from '../provider';
+import { offlineKillerCopy } from './killer-copy';
+import { offlineOffer } from './offer';
+import { offlinePageCopy } from './page-copy';
+import { offlineSocial } from './social';
+
+/**
+ * The default provider: the product's own copywriter, deterministic, with no network and no
+ * account anywhere (so `npm start` writes real copy from the avatar's fields).
+ */
+export const offlineProvider: AiProvider = {
+  name: 'offline',
+  killerCopy: async ({ avatar, variant }) => offlineKillerCopy(avatar, variant),
+  social: async (brief) => offlineSocial(brief),
+  offer: async (brief) => offlineOffer(brief),
+  page: async (brief) => offlinePageCopy(brief),
+};

@@ -1,0 +1,99 @@
+import type { SocialContent } from '../../../../model/ai/outputs';
+import type { SocialBrief, Written } from '../provider';
+import { asState, AvatarReader, fit, pick, sentence, stopping, toYou, upperFirst } from './voice';
+
+function hashtag(word: string): string | null {
+  const compact = word
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(upperFirst)
+    .join('');
+  return compact.length >= 2 && compact.length <= 40 ? `#${compact}` : null;
+}
+
+/** Posts for LinkedIn, Instagram, Facebook and X, each opening on the avatar's own words. */
+export function offlineSocial({ avatar, variant, contentType }: SocialBrief): Written<SocialContent> {
+  const r = new AvatarReader(avatar);
+  const outcome = r.outcome() ?? 'get where you want to be';
+  const pain = r.pain(0);
+  const quote = r.text('quote') ?? r.item('phrases');
+  const tried = r.item('triedBefore');
+  const objection = r.objection(0);
+  const goal = r.item('goals');
+  const who = r.who();
+  const industry = avatar.demographics.industry.trim();
+  if (industry) r.used.add('demographics.industry');
+
+  const tags = [
+    hashtag(who ?? 'coaching'),
+    industry ? hashtag(industry) : null,
+    hashtag(contentType === 'authority' ? 'Leadership' : 'Coaching'),
+  ].filter((t): t is string => t !== null);
+
+  const cta =
+    contentType === 'conversion'
+      ? pick(['Book a free call: the link is in my profile.', 'Send me a message with the word CALL and I will send you a time.'], variant, 'social-cta')
+      : pick(['Save this for the next time it happens.', 'Tell me in the comments: which one is you?'], variant, 'social-cta');
+
+  const linkedinHook = quote ? `“${sentence(quote)}”` : sentence(`Most ${who ? `${who.toLowerCase()}s` : 'people'} I work with want to ${outcome}`);
+  const linkedin = {
+    platform: 'linkedin' as const,
+    hook: fit(linkedinHook, 280),
+    body: [
+      quote ? `I hear this every week.` : null,
+      pain ? sentence(`The pattern is almost always the same: ${asState(pain)}`) : null,
+      tried ? sentence(`Most have already tried ${tried}. It helps for a week, then the old habits win`) : null,
+      sentence(`What works is smaller: one change a week, kept, until you ${outcome}`),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    callToAction: cta,
+    hashtags: tags,
+  };
+
+  const instagram = {
+    platform: 'instagram' as const,
+    hook: fit(pain ? sentence(`If you are ${asState(pain)}, read this`) : sentence(`A reminder for anyone who wants to ${outcome}`), 280),
+    body: [
+      sentence(pick([`You are not behind. You are carrying too much alone`, `It is not a lack of effort. It is a lack of a plan that fits your life`], variant, 'ig-body')),
+      goal ? sentence(`${upperFirst(toYou(goal))} is closer than it feels`) : null,
+      sentence(`Start with one thing this week, and let it be enough`),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    callToAction: cta,
+    hashtags: tags,
+  };
+
+  const facebook = {
+    platform: 'facebook' as const,
+    hook: fit(objection ? `“${sentence(objection.objection)}”` : sentence(`Can we talk about what it takes to ${outcome}?`), 280),
+    body: [
+      objection ? `I hear that often, and I understand it.` : null,
+      objection?.answer ? sentence(objection.answer) : sentence(`The first step is smaller than you think`),
+      sentence(`If you want to ${outcome}, let us talk about what that would look like for you`),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    callToAction: cta,
+    hashtags: tags,
+  };
+
+  const x = {
+    platform: 'x' as const,
+    hook: fit(pain ? sentence(stopping(pain)) : sentence(`You can ${outcome}`), 200),
+    body: fit(sentence(`One change a week, kept, beats a perfect plan you never start. That is how you ${outcome}`), 240),
+    callToAction: fit(cta, 120),
+    hashtags: tags.slice(0, 2),
+  };
+
+  const posts = [linkedin, instagram, facebook, x];
+  // Another variant leads with another platform, so Regenerate changes what the coach sees first.
+  const first = variant % posts.length;
+  return {
+    output: { posts: [...posts.slice(first), ...posts.slice(0, first)] },
+    sources: [...r.used],
+  };
+}

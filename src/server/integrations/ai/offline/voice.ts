@@ -1,0 +1,172 @@
+import type { AvatarFields } from '../../../../model/avatars/avatar';
+
+/**
+ * The offline copywriter's grammar: choosing a variant deterministically, turning the coach's notes
+ * about their client ("she works late") into words addressed to that client ("you work late"),
+ * and reading the avatar with fallbacks, noting each field it draws on.
+ */
+
+/** A stable number for a string (FNV-1a), so each slot starts at its own template. */
+export function hashOf(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i += 1) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** One of `options`, different for each variant (while there are options left to differ by). */
+export function pick<T>(options: readonly T[], variant: number, salt: string): T {
+  const index = (hashOf(salt) + variant) % options.length;
+  return options[index] as T;
+}
+
+const PERSON: [RegExp, string][] = [
+  [/\b(she|he|they) is\b/gi, 'you are'],
+  [/\b(she|he|they) was\b/gi, 'you were'],
+  [/\b(she's|he's|they're)\b/gi, "you're"],
+  [/\b(she|he|they) (has|have)\b/gi, 'you have'],
+  [/\b(she|he|they) (does|do)\b/gi, 'you do'],
+  [/\b(herself|himself|themselves)\b/gi, 'yourself'],
+  [/\b(her|his|their)\b/gi, 'your'],
+  [/\b(she|he|they)\b/gi, 'you'],
+];
+
+/** The coach's note about their client, said to the client. */
+export function toYou(note: string): string {
+  let said = note;
+  for (const [pattern, replacement] of PERSON) said = said.replace(pattern, replacement);
+  return said;
+}
+
+export function lowerFirst(value: string): string {
+  if (/^[A-Z][a-z]/.test(value) && !/^I\b/.test(value)) {
+    return value.charAt(0).toLowerCase() + value.slice(1);
+  }
+  return value;
+}
+
+export function upperFirst(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** Without a closing full stop (the template adds its own punctuation). */
+export function bare(value: string): string {
+  return value.trim().replace(/[.!?;:,]+$/, '');
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Ends with one full stop (or the question or exclamation mark it had). */
+export function sentence(value: string): string {
+  const trimmed = value.trim();
+  return /[.!?]$/.test(trimmed) ? upperFirst(trimmed) : `${upperFirst(trimmed)}.`;
+}
+
+/** At most `max` characters: whole sentences if they fit, else whole words. */
+export function fit(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const sentences = value.match(/[^.!?]+[.!?]+/g) ?? [];
+  let kept = '';
+  for (const s of sentences) {
+    if ((kept + s).trim().length > max) break;
+    kept += s;
+  }
+  if (kept.trim()) return kept.trim();
+  const words = value.slice(0, max + 1).split(/\s+/);
+  words.pop();
+  return bare(words.join(' ')) || value.slice(0, max);
+}
+
+/**
+ * Reads an avatar for copy, noting the fields it uses (they become the answer's `sources`). Each
+ * reader answers null when the field is empty, so templates fall back to what is there.
+ */
+export class AvatarReader {
+  readonly used = new Set<string>();
+
+  constructor(readonly avatar: AvatarFields) {}
+
+  private note<T>(field: string, value: T | null): T | null {
+    if (value !== null) this.used.add(field);
+    return value;
+  }
+
+  text(field: 'summary' | 'quote' | 'currentSituation' | 'desiredSituation' | 'dreamOutcome' | 'timeframe' | 'identityShift' | 'costOfInaction' | 'awarenessLevel'): string | null {
+    const value = this.avatar[field].trim();
+    return this.note(field, value ? bare(value) : null);
+  }
+
+  item(
+    field: 'goals' | 'values' | 'desires' | 'pains' | 'fears' | 'frustrations' | 'triedBefore' | 'buyingTriggers' | 'phrases' | 'powerWords' | 'wateringHoles' | 'notFor',
+    index = 0,
+  ): string | null {
+    const list = this.avatar[field];
+    if (list.length === 0) return null;
+    return this.note(field, bare(list[index % list.length] as string));
+  }
+
+  items(field: 'goals' | 'desires' | 'pains' | 'fears' | 'frustrations' | 'triedBefore' | 'powerWords' | 'values', max: number): string[] {
+    const list = this.avatar[field].slice(0, max).map(bare);
+    if (list.length > 0) this.used.add(field);
+    return list;
+  }
+
+  objection(index = 0): { objection: string; answer: string } | null {
+    const list = this.avatar.objections;
+    if (list.length === 0) return null;
+    const found = list[index % list.length] as { objection: string; answer: string };
+    return this.note('objections', { objection: bare(found.objection), answer: found.answer.trim() });
+  }
+
+  who(): string | null {
+    const d = this.avatar.demographics;
+    const value = d.profession || d.occupation;
+    return this.note(d.profession ? 'demographics.profession' : 'demographics.occupation', value ? bare(value) : null);
+  }
+
+  /** The client's dream outcome as something they can do ("lead a calm team"). */
+  outcome(): string | null {
+    const value = this.text('dreamOutcome') ?? this.text('desiredSituation') ?? this.item('goals');
+    return value ? asDoing(lowerFirst(toYou(value))) : null;
+  }
+
+  /** Up to `max` different pains (then frustrations, then fears), said to the client. */
+  pains(max: number): string[] {
+    const all = [...this.items('pains', max), ...this.items('frustrations', max), ...this.items('fears', max)];
+    return [...new Set(all)].slice(0, max).map((p) => lowerFirst(toYou(p)));
+  }
+
+  /** The first pain (or frustration, or fear), said to the client. */
+  pain(index = 0): string | null {
+    const value = this.item('pains', index) ?? this.item('frustrations', index) ?? this.item('fears', index);
+    return value ? lowerFirst(toYou(value)) : null;
+  }
+
+  timeframe(): string | null {
+    const value = this.text('timeframe');
+    return value ? lowerFirst(value) : null;
+  }
+}
+
+/** A pain said after "you are": "working late" stays, "meetings that drag" is dealt with. */
+export function asState(pain: string): string {
+  return /^[a-z]+ing\b/i.test(pain) ? pain : `dealing with ${pain}`;
+}
+
+/** A pain to be rid of: "Stop working late", "No more meetings that drag". */
+export function stopping(pain: string): string {
+  return /^[a-z]+ing\b/i.test(pain) ? `Stop ${pain}` : `No more ${pain}`;
+}
+
+const NOUN_STARTS = /^(a|an|the|my|our|your|more|less|fewer|one|two|three|\d)/i;
+
+/** "a calm team" reads as "have a calm team"; "lead a calm team" stays as it is. */
+export function asDoing(outcome: string): string {
+  return NOUN_STARTS.test(outcome) ? `have ${outcome}` : outcome;
+}

@@ -1,0 +1,124 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } from 'ai';
+import { z } from 'zod';
+import {
+  grandSlamOfferSchema,
+  killerCopySchema,
+  pageCopySchema,
+  socialContentSchema,
+  type PageCopy,
+} from '../../../model/ai/outputs';
+import type { PageSlot } from '../../../model/ai/page-slots';
+import { AiProviderError, type AiProvider, type PageBrief, type Written } from './provider';
+import { killerCopyPrompt, offerPrompt, pagePrompt, socialPrompt, SYSTEM_PROMPT } from './prompts';
+
+export type OpenAiCompatibleOptions = {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** How long one answer may take (60 s). */
+  timeoutMs?: number;
+};
+
+/** The model's answer: the copy, and the avatar fields it says it drew on. */
+const answerOf = <T extends z.ZodType>(copy: T) =>
+  z.object({ copy, sources: z.array(z.string().max(60)).max(40) });
+
+/** An answer the schema allowed but the task cannot use (a slot it was not asked for). */
+class UnusableAnswer extends Error {}
+
+function checkPage(copy: PageCopy, slots: readonly PageSlot[]): void {
+  const asked = new Map(slots.map((s) => [s.slot, s]));
+  for (const { slot, text } of copy.slots) {
+    const wanted = asked.get(slot);
+    if (!wanted) throw new UnusableAnswer(`answered slot ${slot}, which was not asked for`);
+    if (text.length > wanted.maxLength) {
+      throw new UnusableAnswer(`slot ${slot} is ${text.length} characters, more than ${wanted.maxLength}`);
+    }
+  }
+}
+
+function providerError(error: unknown, timedOut: boolean): AiProviderError {
+  if (timedOut) return new AiProviderError('The AI provider took too long to answer.', 'timeout');
+  if (APICallError.isInstance(error)) {
+    if (error.statusCode === 429) {
+      return new AiProviderError('The AI provider is busy (rate limited).', 'rate-limited');
+    }
+    if (error.statusCode !== undefined && error.statusCode < 500) {
+      return new AiProviderError(`The AI provider refused the request (${error.statusCode}).`, 'refused');
+    }
+    return new AiProviderError(
+      `The AI provider could not answer (${error.statusCode ?? 'no response'}).`,
+      'unreachable',
+    );
+  }
+  return new AiProviderError('The AI provider could not be reached.', 'unreachable');
+}
+
+const isInvalidOutput = (error: unknown) =>
+  NoObjectGeneratedError.isInstance(error) ||
+  NoOutputGeneratedError.isInstance(error) ||
+  error instanceof UnusableAnswer;
+
+/**
+ * Any OpenAI-compatible chat-completions endpoint (OpenAI, OpenRouter, Ollama, llama.cpp, vLLM),
+ * through the AI SDK. The output schema is sent to the model (JSON-schema structured outputs) and
+ * its answer validated with it; an unusable answer is asked for once more, then refused.
+ */
+export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiProvider {
+  const endpoint = createOpenAICompatible({
+    name: 'ai',
+    baseURL: options.baseUrl,
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    supportsStructuredOutputs: true,
+  });
+  const model = endpoint.chatModel(options.model);
+  const timeoutMs = options.timeoutMs ?? 60_000;
+
+  async function write<T extends z.ZodType>(
+    name: string,
+    schema: T,
+    prompt: string,
+    signal: AbortSignal,
+    check: (copy: z.infer<T>) => void = () => undefined,
+  ): Promise<Written<z.infer<T>>> {
+    for (let attempt = 1; ; attempt += 1) {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      try {
+        const { output } = await generateText({
+          model,
+          system: SYSTEM_PROMPT,
+          prompt,
+          output: Output.object({ schema: answerOf(schema), name }),
+          maxRetries: 0,
+          abortSignal: AbortSignal.any([signal, timeout]),
+        });
+        const answer = output as { copy: z.infer<T>; sources: string[] };
+        check(answer.copy);
+        return { output: answer.copy, sources: answer.sources };
+      } catch (error) {
+        if (signal.aborted) throw signal.reason;
+        if (isInvalidOutput(error)) {
+          if (attempt < 2) continue;
+          throw new AiProviderError(
+            'The AI provider answered twice with something that is not usable copy.',
+            'invalid-output',
+          );
+        }
+        throw providerError(error, timeout.aborted);
+      }
+    }
+  }
+
+  return {
+    name: options.model,
+    killerCopy: ({ avatar, variant }, signal) =>
+      write('killer_copy', killerCopySchema, killerCopyPrompt(avatar, variant), signal),
+    social: (brief, signal) => write('social_posts', socialContentSchema, socialPrompt(brief), signal),
+    offer: (brief, signal) => write('grand_slam_offer', grandSlamOfferSchema, offerPrompt(brief), signal),
+    page: (brief: PageBrief, signal) =>
+      write('page_copy', pageCopySchema, pagePrompt(brief), signal, (copy) =>
+        checkPage(copy, brief.slots),
+      ),
+  };
+}

@@ -1,0 +1,63 @@
+import type { AvatarFields } from '../../../model/avatars/avatar';
+import type { PageBrief, OfferBrief, SocialBrief } from './provider';
+
+/**
+ * What the OpenAI-compatible provider tells the model. The rules are the product's promise: the
+ * avatar's own words, no invented proof, none of the phrases that make copy sound machine-made.
+ */
+export const SYSTEM_PROMPT = [
+  'You are a direct-response copywriter for a business coach. You write for one ideal client,',
+  'described by the customer avatar you are given, in plain, warm, specific English.',
+  'Rules:',
+  '- Use the avatar’s own words (phrases, pains, desires, dream outcome) wherever they fit.',
+  '- Never invent numbers, results, testimonials, client names or credentials. Use only numbers',
+  '  that appear in the avatar. Where proof would help, leave the proof field empty.',
+  '- Never use: unlock, delve, unleash, elevate, embark, game-changer, seamless, tapestry, realm,',
+  '  supercharge, revolutionize, "it’s not just X, it’s Y", "in today’s fast-paced world".',
+  '- No placeholders in brackets, no lorem ipsum, no repeated sentences.',
+  '- In "sources", list the avatar field names you drew on (for example "pains", "dreamOutcome",',
+  '  "demographics.profession").',
+  'Answer with JSON matching the given schema and nothing else.',
+].join('\n');
+
+/** The avatar without its empty fields: shorter prompts, and nothing for the model to fill in. */
+export function avatarForPrompt(avatar: AvatarFields): Record<string, unknown> {
+  const filled = (value: unknown): boolean =>
+    Array.isArray(value) ? value.length > 0 : value !== '' && value !== null;
+  const demographics = Object.fromEntries(
+    Object.entries(avatar.demographics).filter(([, v]) => filled(v)),
+  );
+  const rest = Object.fromEntries(
+    Object.entries(avatar).filter(([key, v]) => key !== 'demographics' && filled(v)),
+  );
+  return Object.keys(demographics).length > 0 ? { ...rest, demographics } : rest;
+}
+
+const avatarBlock = (avatar: AvatarFields) =>
+  `Customer avatar:\n${JSON.stringify(avatarForPrompt(avatar), null, 2)}`;
+
+const variantLine = (variant: number) =>
+  variant > 0 ? `\nThis is attempt ${variant + 1}: write a clearly different version.` : '';
+
+export function killerCopyPrompt(avatar: AvatarFields, variant: number): string {
+  return `${avatarBlock(avatar)}\n\nWrite landing-page copy (headline, subheadline, hook, problem, agitation, solution, 3 to 6 benefits, proof, call to action) and one email (subject, preview text, body) for this client.${variantLine(variant)}`;
+}
+
+export function socialPrompt({ avatar, variant, contentType }: SocialBrief): string {
+  return `${avatarBlock(avatar)}\n\nWrite ${contentType} social posts for LinkedIn, Instagram, Facebook and X, each with a hook, a body, a call to action and a few hashtags.${variantLine(variant)}`;
+}
+
+export function offerPrompt({ avatar, variant, serviceType, pricePoint }: OfferBrief): string {
+  return `${avatarBlock(avatar)}\n\nDesign a ${pricePoint} ${serviceType} grand-slam offer for this client: name, dream outcome, perceived likelihood, time delay, effort and sacrifice, a value stack with values, bonuses, a guarantee, scarcity, urgency, a price and the total value, and the modules. Prices are whole numbers.${variantLine(variant)}`;
+}
+
+export function pagePrompt({ avatar, variant, slots, tone }: PageBrief): string {
+  const list = slots.map((s) => ({
+    slot: s.slot,
+    role: s.role,
+    section: `${s.sectionType}: ${s.sectionTitle}`,
+    maxLength: s.maxLength,
+    current: s.current,
+  }));
+  return `${avatarBlock(avatar)}\n\nRewrite the words of these slots of the coach's page for this client. Answer one entry per slot, with its slot id unchanged, and keep each text within its maxLength.${tone ? ` Make it ${tone}.` : ''}${variantLine(variant)}\n\nSlots:\n${JSON.stringify(list)}`;
+}

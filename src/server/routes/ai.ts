@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  killerCopyRequestSchema,
+  offerRequestSchema,
+  socialRequestSchema,
+  writePageRequestSchema,
+} from '../../model/ai/api';
+import type { Db } from '../db/database';
+import { generateKillerCopy, generateOffer, generateSocial } from '../domain/ai/generate-content';
+import { writePage } from '../domain/ai/write-page';
+import { currentUserId } from '../http/current-user';
+import { requestSignal } from '../http/request-signal';
+import type { Services } from '../services';
+import { parseInput } from '../validation';
+
+type Options = { db: Db; services: Services };
+
+/** The AI calls (spec point 7, issue 12): each writes for an avatar and keeps what it wrote. */
+export function aiRoutes(app: FastifyInstance, { db, services }: Options): void {
+  app.post('/api/ai/generate-killer-copy', async (req, reply) => {
+    const input = parseInput(killerCopyRequestSchema, req.body ?? {});
+    return generateKillerCopy(db, services, currentUserId(req), input, requestSignal(reply));
+  });
+
+  app.post('/api/ai/generate-social-content', async (req, reply) => {
+    const input = parseInput(socialRequestSchema, req.body ?? {});
+    return generateSocial(db, services, currentUserId(req), input, requestSignal(reply));
+  });
+
+  app.post('/api/ai/generate-grand-slam-offer', async (req, reply) => {
+    const input = parseInput(offerRequestSchema, req.body ?? {});
+    return generateOffer(db, services, currentUserId(req), input, requestSignal(reply));
+  });
+
+  app.post('/api/ai/write-page', async (req, reply) => {
+    const input = parseInput(writePageRequestSchema, req.body ?? {});
+    return writePage(db, services, currentUserId(req), input, requestSignal(reply));
+  });
+}
