@@ -1,0 +1,145 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A fake OpenAI-compatible endpoint (issue 12): real HTTP on 127.0.0.1, POST /v1/chat/completions
+ * answering JSON content for the schema it was sent. Its answers are valid by default (a slot
+ * list is answered slot by slot); tests switch it to slow, 500, 429, invalid JSON or a wrong shape,
+ * for every request or for the next few.
+ */
+
+export type FakeAiMode = 'ok' | 'slow' | '500' | '429' | 'invalid-json' | 'wrong-shape';
+
+export type FakeAiRequest = {
+  authorization: string | undefined;
+  body: {
+    model?: string;
+    messages?: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: { name?: string; schema?: unknown } };
+  };
+};
+
+export type FakeAi = {
+  url: string;
+  apiKey: string;
+  requests: FakeAiRequest[];
+  setMode: (mode: FakeAiMode, options?: { delayMs?: number; times?: number }) => void;
+  close: () => Promise<void>;
+};
+
+const KILLER_COPY = {
+  headline: 'Lead a calm team from the fake model',
+  subheadline: 'A plan that fits your week.',
+  hook: 'Does this sound like you?',
+  problem: 'You work late most nights.',
+  agitation: 'It costs you your evenings.',
+  solution: 'We build a plan together.',
+  benefits: ['Evenings back.', 'A calmer team.', 'Clear next steps.'],
+  proof: '',
+  callToAction: 'Book a call',
+  email: { subject: 'Still working late?', previewText: 'A short note.', body: 'Hi there,\n\nTalk soon' },
+};
+
+const SOCIAL = {
+  posts: [
+    { platform: 'linkedin', hook: 'A hook', body: 'A body from the fake model.', callToAction: 'Book a call', hashtags: ['#Coaching'] },
+  ],
+};
+
+const OFFER = {
+  name: 'The Fake Model Offer',
+  dreamOutcome: 'Lead a calm team.',
+  perceivedLikelihood: 'Small steps.',
+  timeDelay: 'Weeks, not months.',
+  effortAndSacrifice: 'An hour a week.',
+  valueStack: [{ item: 'Plan', description: 'A plan.', value: 1000 }],
+  bonuses: [],
+  guarantee: { duration: 'Money-back', text: 'Your money back.' },
+  scarcity: 'Few places.',
+  spots: null,
+  urgency: 'Book this week.',
+  price: 500,
+  totalValue: 1000,
+  modules: [],
+};
+
+/** The copy the fake writes for a request, from the name of the schema it was sent. */
+function copyFor(body: FakeAiRequest['body']): unknown {
+  const name = body.response_format?.json_schema?.name;
+  if (name === 'killer_copy') return KILLER_COPY;
+  if (name === 'social_posts') return SOCIAL;
+  if (name === 'grand_slam_offer') return OFFER;
+  const prompt = body.messages?.find((m) => m.role === 'user')?.content ?? '';
+  const listed = prompt.slice(prompt.indexOf('Slots:\n') + 'Slots:\n'.length);
+  const slots = JSON.parse(listed) as { slot: string; maxLength: number }[];
+  return { slots: slots.map(({ slot, maxLength }) => ({ slot, text: `Fake ${slot}`.slice(0, maxLength) })) };
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeAi(): Promise<FakeAi> {
+  const apiKey = 'sk-fake-0123456789abcdef';
+  const requests: FakeAiRequest[] = [];
+  let mode: FakeAiMode = 'ok';
+  let delayMs = 0;
+  /** Requests left in the mode before it returns to 'ok' (Infinity: until changed). */
+  let timesLeft = Number.POSITIVE_INFINITY;
+
+  const server: Server = createServer(async (request, response) => {
+    const raw = await readBody(request);
+    if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'not found' } }));
+      return;
+    }
+    const body = JSON.parse(raw) as FakeAiRequest['body'];
+    requests.push({ authorization: request.headers.authorization, body });
+    const now = timesLeft > 0 ? mode : 'ok';
+    timesLeft -= 1;
+    if (now === 'slow') await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (response.destroyed) return;
+    if (now === '500' || now === '429') {
+      response.writeHead(Number(now), { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: now === '429' ? 'rate limited' : 'server error' } }));
+      return;
+    }
+    const content =
+      now === 'invalid-json'
+        ? '{"headline": "cut off'
+        : now === 'wrong-shape'
+          ? JSON.stringify({ copy: { headline: 42 }, sources: 'all of them' })
+          : JSON.stringify({ copy: copyFor(body), sources: ['dreamOutcome', 'pains', 'notAField'] });
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        id: `chatcmpl-${requests.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    apiKey,
+    requests,
+    setMode: (next, options = {}) => {
+      mode = next;
+      delayMs = options.delayMs ?? 0;
+      timesLeft = options.times ?? Number.POSITIVE_INFINITY;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
