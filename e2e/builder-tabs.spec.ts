@@ -91,16 +91,11 @@ test.describe('builder tabs', () => {
       'Please create or select a customer avatar first',
     );
 
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'coachsite.currentAvatar',
-        JSON.stringify({
-          id: '1',
-          name: 'Burned-out Founder',
-          demographics: { occupation: 'Agency owner', age: 41 },
-        }),
-      ),
-    );
+    // Made elsewhere (another tab): the AI tab looks again when it opens.
+    await api.createAvatar({
+      name: 'Burned-out Founder',
+      demographics: { occupation: 'Agency owner', age: '41' },
+    });
     await page.getByRole('tab', { name: 'AI Assistant' }).click();
     await expect(page.getByRole('heading', { name: 'Burned-out Founder' })).toBeVisible();
     await expect(page.getByText('Agency owner')).toBeVisible();

@@ -1,3 +1,4 @@
+import type { Avatar, AvatarInput } from '../src/model/avatars/avatar';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Quotas } from '../src/model/limits';
@@ -39,6 +40,8 @@ type Fixtures = {
   allowConsoleErrors: (pattern: RegExp) => void;
   api: {
     createWebsite: (input: { name: string; template?: string }) => Promise<Website>;
+    /** Saves an avatar for the signed-in coach (the first one becomes current). */
+    createAvatar: (input: AvatarInput) => Promise<Avatar>;
   };
 };
 
@@ -131,6 +134,11 @@ export const test = base.extend<Fixtures>({
         });
         expect(response.status()).toBe(201);
         return (await response.json()) as Website;
+      },
+      createAvatar: async (input) => {
+        const response = await request.post(`${server.url}/api/avatars`, { data: input });
+        expect(response.status()).toBe(201);
+        return (await response.json()) as Avatar;
       },
     });
   },

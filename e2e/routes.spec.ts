@@ -5,8 +5,6 @@ const AREAS = [
   ['/storytelling', 'Storytelling'],
   ['/story-memory-bank', 'Story Memory Bank'],
   ['/personal-storage', 'Personal Storage'],
-  ['/customer-avatars', 'Customer Avatars'],
-  ['/content-library', 'Generated Content'],
   ['/brand-assets', 'Brand Assets'],
   ['/business-coach', 'AI Business Coach'],
   ['/customer-journey', 'Customer Journey'],

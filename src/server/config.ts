@@ -86,7 +86,10 @@ const configSchema = z.object({
     .default('https://services.leadconnectorhq.com'),
   /** An OpenAI-compatible endpoint (OpenAI, OpenRouter, Ollama...); unset: the offline copywriter. */
   AI_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://api.openai.com/v1' })
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) address such as https://api.openai.com/v1',
+    })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   AI_API_KEY: z.string().min(1).max(1000).optional(),

@@ -37,12 +37,22 @@ const KILLER_COPY = {
   benefits: ['Evenings back.', 'A calmer team.', 'Clear next steps.'],
   proof: '',
   callToAction: 'Book a call',
-  email: { subject: 'Still working late?', previewText: 'A short note.', body: 'Hi there,\n\nTalk soon' },
+  email: {
+    subject: 'Still working late?',
+    previewText: 'A short note.',
+    body: 'Hi there,\n\nTalk soon',
+  },
 };
 
 const SOCIAL = {
   posts: [
-    { platform: 'linkedin', hook: 'A hook', body: 'A body from the fake model.', callToAction: 'Book a call', hashtags: ['#Coaching'] },
+    {
+      platform: 'linkedin',
+      hook: 'A hook',
+      body: 'A body from the fake model.',
+      callToAction: 'Book a call',
+      hashtags: ['#Coaching'],
+    },
   ],
 };
 
@@ -72,7 +82,9 @@ function copyFor(body: FakeAiRequest['body']): unknown {
   const prompt = body.messages?.find((m) => m.role === 'user')?.content ?? '';
   const listed = prompt.slice(prompt.indexOf('Slots:\n') + 'Slots:\n'.length);
   const slots = JSON.parse(listed) as { slot: string; maxLength: number }[];
-  return { slots: slots.map(({ slot, maxLength }) => ({ slot, text: `Fake ${slot}`.slice(0, maxLength) })) };
+  return {
+    slots: slots.map(({ slot, maxLength }) => ({ slot, text: `Fake ${slot}`.slice(0, maxLength) })),
+  };
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -104,7 +116,9 @@ export async function startFakeAi(): Promise<FakeAi> {
     if (response.destroyed) return;
     if (now === '500' || now === '429') {
       response.writeHead(Number(now), { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: now === '429' ? 'rate limited' : 'server error' } }));
+      response.end(
+        JSON.stringify({ error: { message: now === '429' ? 'rate limited' : 'server error' } }),
+      );
       return;
     }
     const content =
@@ -112,7 +126,10 @@ export async function startFakeAi(): Promise<FakeAi> {
         ? '{"headline": "cut off'
         : now === 'wrong-shape'
           ? JSON.stringify({ copy: { headline: 42 }, sources: 'all of them' })
-          : JSON.stringify({ copy: copyFor(body), sources: ['dreamOutcome', 'pains', 'notAField'] });
+          : JSON.stringify({
+              copy: copyFor(body),
+              sources: ['dreamOutcome', 'pains', 'notAField'],
+            });
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify({

@@ -13,13 +13,22 @@ export const NEW_MUM: AvatarFields = avatarInputSchema.parse({
   desires: ['go for a run without feeling guilty'],
   goals: ['sleep through the night', 'get back into her jeans'],
   phrases: ['running on empty'],
-  objections: [{ objection: 'I cannot leave the baby for an hour', answer: 'Every session is online, at nap time.' }],
+  objections: [
+    {
+      objection: 'I cannot leave the baby for an hour',
+      answer: 'Every session is online, at nap time.',
+    },
+  ],
 });
 
 /** A business coach's client: a tradesman, few fields filled in. */
 export const PLUMBER: AvatarFields = avatarInputSchema.parse({
   name: 'Busy Bob',
-  demographics: { occupation: 'Plumber with two vans', industry: 'Trades', businessStage: 'established' },
+  demographics: {
+    occupation: 'Plumber with two vans',
+    industry: 'Trades',
+    businessStage: 'established',
+  },
   desiredSituation: 'A business that books jobs while he is under a sink',
   frustrations: ['chasing invoices on Sunday nights', 'quotes that never get answered'],
   triedBefore: ['a marketing agency that took his money'],

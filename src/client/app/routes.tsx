@@ -15,6 +15,8 @@ const ResetPasswordScreen = lazy(() => import('../screens/auth/ResetPasswordScre
 const BuilderScreen = lazy(() => import('../screens/builder/BuilderScreen'));
 const PreviewScreen = lazy(() => import('../screens/preview/PreviewScreen'));
 const LeadInboxScreen = lazy(() => import('../screens/leads/LeadInboxScreen'));
+const AvatarsScreen = lazy(() => import('../screens/hub/avatars/AvatarsScreen'));
+const ContentLibraryScreen = lazy(() => import('../screens/hub/content/ContentLibraryScreen'));
 
 function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
@@ -116,6 +118,22 @@ export function AppRoutes() {
           element={
             <Lazy text="Loading your leads...">
               <LeadInboxScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/customer-avatars"
+          element={
+            <Lazy>
+              <AvatarsScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/content-library"
+          element={
+            <Lazy>
+              <ContentLibraryScreen />
             </Lazy>
           }
         />

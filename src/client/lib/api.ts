@@ -65,15 +65,22 @@ type Options = {
   idempotencyKey?: string | undefined;
   /** Sent as X-Editor-Id: which builder tab made a change, so it can skip its own change events. */
   editorId?: string | undefined;
+  /** Aborts the request (a Cancel button). */
+  signal?: AbortSignal | undefined;
 };
 
 /** Every product call: credentials always, a JSON body and content type only when there is a body. */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, idempotencyKey, editorId }: Options = {},
+  { method = 'GET', body, idempotencyKey, editorId, signal }: Options = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
-  const init: RequestInit = { method, credentials: 'include', headers };
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers,
+    ...(signal ? { signal } : {}),
+  };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);

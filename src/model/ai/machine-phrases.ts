@@ -5,15 +5,24 @@
 const PHRASES: { label: string; pattern: RegExp }[] = [
   { label: 'unlock', pattern: /\bunlock(s|ed|ing)?\b/i },
   { label: 'delve', pattern: /\bdelv(e|es|ed|ing)\b/i },
-  { label: "it's not just X, it's Y", pattern: /\b(it'?s|it is|this is) not just\b[^.!?]{0,80}[,;—-]\s*(it'?s|it is)\b/i },
-  { label: "in today's fast-paced world", pattern: /\bin today'?s\s+(fast[- ]paced|digital|ever[- ]changing)\b/i },
+  {
+    label: "it's not just X, it's Y",
+    pattern: /\b(it'?s|it is|this is) not just\b[^.!?]{0,80}[,;—-]\s*(it'?s|it is)\b/i,
+  },
+  {
+    label: "in today's fast-paced world",
+    pattern: /\bin today'?s\s+(fast[- ]paced|digital|ever[- ]changing)\b/i,
+  },
   { label: 'unleash', pattern: /\bunleash(es|ed|ing)?\b/i },
   { label: 'elevate', pattern: /\belevat(e|es|ed|ing)\b/i },
   { label: 'embark on a journey', pattern: /\bembark(s|ed|ing)? on\b/i },
   { label: 'game-changer', pattern: /\bgame[- ]chang(er|ing)\b/i },
   { label: 'seamless', pattern: /\bseamless(ly)?\b/i },
   { label: 'tapestry', pattern: /\btapestry\b/i },
-  { label: 'navigate the complexities', pattern: /\bnavigat(e|ing) the (complexities|landscape)\b/i },
+  {
+    label: 'navigate the complexities',
+    pattern: /\bnavigat(e|ing) the (complexities|landscape)\b/i,
+  },
   { label: 'realm', pattern: /\brealm\b/i },
   { label: 'harness the power', pattern: /\bharness(es|ing)? the power\b/i },
   { label: 'look no further', pattern: /\blook no further\b/i },

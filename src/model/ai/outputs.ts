@@ -47,7 +47,14 @@ export const socialContentSchema = z.object({
         hook: line(300),
         body: body(2500),
         callToAction: line(200),
-        hashtags: z.array(z.string().trim().regex(/^#\w{1,60}$/)).max(10),
+        hashtags: z
+          .array(
+            z
+              .string()
+              .trim()
+              .regex(/^#\w{1,60}$/),
+          )
+          .max(10),
       }),
     )
     .min(1)
@@ -68,9 +75,7 @@ export const grandSlamOfferSchema = z.object({
     .array(z.object({ item: line(160), description: line(400), value: money }))
     .min(1)
     .max(10),
-  bonuses: z
-    .array(z.object({ name: line(160), description: line(400), value: money }))
-    .max(6),
+  bonuses: z.array(z.object({ name: line(160), description: line(400), value: money })).max(6),
   guarantee: z.object({ duration: line(60), text: line(400) }),
   scarcity: line(300),
   /** How many places there are; null when the offer is not limited. */
@@ -79,9 +84,7 @@ export const grandSlamOfferSchema = z.object({
   /** Whole currency units. */
   price: money,
   totalValue: money,
-  modules: z
-    .array(z.object({ title: line(120), description: line(400) }))
-    .max(12),
+  modules: z.array(z.object({ title: line(120), description: line(400) })).max(12),
 });
 export type GrandSlamOffer = z.infer<typeof grandSlamOfferSchema>;
 

@@ -33,9 +33,20 @@ export const AVATAR_FORM: AvatarFieldGroup[] = [
     hint: 'A real person you could picture across the table.',
     fields: [
       f('name', 'Name', 'line', 'Overwhelmed Olivia'),
-      f('summary', 'Summary', 'paragraph', 'A first-time manager who was promoted for her skill, not her leadership, and now works every evening.'),
+      f(
+        'summary',
+        'Summary',
+        'paragraph',
+        'A first-time manager who was promoted for her skill, not her leadership, and now works every evening.',
+      ),
       f('demographics.profession', 'Profession', 'line', 'Engineering manager'),
-      f('demographics.occupation', 'Occupation', 'line', 'Leads a team of 8 at a software company', false),
+      f(
+        'demographics.occupation',
+        'Occupation',
+        'line',
+        'Leads a team of 8 at a software company',
+        false,
+      ),
       f('demographics.age', 'Age', 'line', '34'),
       f('demographics.gender', 'Gender', 'line', 'Woman', false),
       f('demographics.location', 'Location', 'line', 'Manchester, UK'),
@@ -52,9 +63,24 @@ export const AVATAR_FORM: AvatarFieldGroup[] = [
     title: 'Where they are and where they want to be',
     hint: 'The gap your offer closes.',
     fields: [
-      f('currentSituation', 'Current situation', 'paragraph', 'Works 60-hour weeks, redoes her team’s work at night, and dreads one-to-ones.'),
-      f('desiredSituation', 'Desired situation', 'paragraph', 'A team that runs without her in every detail, and evenings with her family.'),
-      f('dreamOutcome', 'Dream outcome', 'paragraph', 'lead a team that delivers without her working late'),
+      f(
+        'currentSituation',
+        'Current situation',
+        'paragraph',
+        'Works 60-hour weeks, redoes her team’s work at night, and dreads one-to-ones.',
+      ),
+      f(
+        'desiredSituation',
+        'Desired situation',
+        'paragraph',
+        'A team that runs without her in every detail, and evenings with her family.',
+      ),
+      f(
+        'dreamOutcome',
+        'Dream outcome',
+        'paragraph',
+        'lead a team that delivers without her working late',
+      ),
       f('timeframe', 'Timeframe', 'line', 'within 90 days'),
     ],
   },
@@ -65,7 +91,12 @@ export const AVATAR_FORM: AvatarFieldGroup[] = [
       f('goals', 'Goals', 'list', 'Get promoted to senior manager'),
       f('values', 'Values', 'list', 'Fairness'),
       f('desires', 'Desires', 'list', 'Be respected by her team'),
-      f('identityShift', 'Identity shift', 'paragraph', 'From the best engineer in the room to the leader who makes others better.'),
+      f(
+        'identityShift',
+        'Identity shift',
+        'paragraph',
+        'From the best engineer in the room to the leader who makes others better.',
+      ),
     ],
   },
   {
@@ -76,7 +107,12 @@ export const AVATAR_FORM: AvatarFieldGroup[] = [
       f('fears', 'Fears', 'list', 'being found out as a fraud'),
       f('frustrations', 'Frustrations', 'list', 'meetings that end without decisions'),
       f('triedBefore', 'Tried before', 'list', 'a weekend leadership course'),
-      f('costOfInaction', 'Cost of doing nothing', 'paragraph', 'Burnout, a missed promotion, and a team that quietly leaves.'),
+      f(
+        'costOfInaction',
+        'Cost of doing nothing',
+        'paragraph',
+        'Burnout, a missed promotion, and a team that quietly leaves.',
+      ),
     ],
   },
   {
@@ -92,7 +128,12 @@ export const AVATAR_FORM: AvatarFieldGroup[] = [
     title: 'Their words',
     hint: 'Copy verbatim from calls, reviews and messages.',
     fields: [
-      f('quote', 'A line in their voice', 'line', 'I feel like I am the bottleneck for everything.'),
+      f(
+        'quote',
+        'A line in their voice',
+        'line',
+        'I feel like I am the bottleneck for everything.',
+      ),
       f('phrases', 'Phrases they use', 'list', 'I am drowning in Slack'),
       f('powerWords', 'Power words', 'list', 'calm'),
       f('wordsToAvoid', 'Words to avoid', 'list', 'hustle'),

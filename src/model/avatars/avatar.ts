@@ -118,4 +118,5 @@ export function emptyAvatar(name = ''): AvatarFields {
 }
 
 /** The avatar's top-level fields, by name: what `sources` in an AI answer may name. */
-export type AvatarFieldName = Exclude<keyof AvatarFields, 'demographics'> | `demographics.${keyof Demographics}`;
+export type AvatarFieldName =
+  Exclude<keyof AvatarFields, 'demographics'> | `demographics.${keyof Demographics}`;

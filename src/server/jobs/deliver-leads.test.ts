@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGhl, type FakeGhl } from '../../../test/fakes/ghl-server';
 import { formOfNewWebsite, startOutbox, submit } from '../../../test/support/lead-outbox';

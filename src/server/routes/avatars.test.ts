@@ -6,7 +6,8 @@ import { EXAMPLE_AVATAR } from '../../model/avatars/example-avatar';
 
 const t = setupTestApp();
 
-const list = async (as?: string) => (await t.call('GET', '/api/avatars', undefined, as)).body as AvatarsAnswer;
+const list = async (as?: string) =>
+  (await t.call('GET', '/api/avatars', undefined, as)).body as AvatarsAnswer;
 const current = async () =>
   ((await t.call('GET', '/api/avatars/current')).body as CurrentAvatarAnswer).avatar;
 const create = async (body: unknown, as?: string) => {
@@ -37,7 +38,10 @@ describe('customer avatars', () => {
     expect(read).toMatchObject(EXAMPLE_AVATAR);
     expect(read.pains).toEqual(EXAMPLE_AVATAR.pains);
     expect(read.objections[0]).toEqual(EXAMPLE_AVATAR.objections[0]);
-    const replaced = await t.call('PUT', `/api/avatars/${saved.id}`, { name: 'Olivia, trimmed', pains: ['late nights'] });
+    const replaced = await t.call('PUT', `/api/avatars/${saved.id}`, {
+      name: 'Olivia, trimmed',
+      pains: ['late nights'],
+    });
     expect(replaced.status).toBe(200);
     const after = replaced.body as Avatar;
     expect(after.name).toBe('Olivia, trimmed');
@@ -70,7 +74,13 @@ describe('customer avatars', () => {
       [{ name: '   ' }, 'name'],
       [{ name: 'x'.repeat(AVATAR_LIMITS.name + 1) }, 'name'],
       [{ name: 'A', pains: 'one text box' }, 'pains'],
-      [{ name: 'A', pains: Array.from({ length: AVATAR_LIMITS.listItems + 1 }, (_, i) => `p${i}`) }, 'pains'],
+      [
+        {
+          name: 'A',
+          pains: Array.from({ length: AVATAR_LIMITS.listItems + 1 }, (_, i) => `p${i}`),
+        },
+        'pains',
+      ],
       [{ name: 'A', pains: [''] }, 'pains.0'],
       [{ name: 'A', demographics: { businessStage: 'huge' } }, 'demographics.businessStage'],
       [{ name: 'A', evidence: [{ claim: 'c', source: 'rumour' }] }, 'evidence.0.source'],
@@ -82,7 +92,9 @@ describe('customer avatars', () => {
     for (const [body, field] of cases) {
       const put = await t.call('PUT', `/api/avatars/${saved.id}`, body);
       expect(put.status, JSON.stringify(body)).toBe(400);
-      expect((put.body as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty([field]);
+      expect(
+        (put.body as { error: { fields: Record<string, string> } }).error.fields,
+      ).toHaveProperty([field]);
       expect((await t.call('POST', '/api/avatars', body)).status).toBe(400);
     }
     const after = (await t.call('GET', `/api/avatars/${saved.id}`)).body as Avatar;
@@ -96,10 +108,16 @@ describe('customer avatars', () => {
     const other = await t.signUp('other-avatars@example.com');
     expect((await list(other)).avatars).toEqual([]);
     expect((await t.call('GET', `/api/avatars/${mine.id}`, undefined, other)).status).toBe(404);
-    expect((await t.call('PUT', `/api/avatars/${mine.id}`, { name: 'Theirs' }, other)).status).toBe(404);
+    expect((await t.call('PUT', `/api/avatars/${mine.id}`, { name: 'Theirs' }, other)).status).toBe(
+      404,
+    );
     expect((await t.call('DELETE', `/api/avatars/${mine.id}`, undefined, other)).status).toBe(404);
-    expect((await t.call('PUT', '/api/avatars/current', { avatarId: mine.id }, other)).status).toBe(404);
-    expect((await t.call('GET', '/api/avatars/current', undefined, other)).body).toEqual({ avatar: null });
+    expect((await t.call('PUT', '/api/avatars/current', { avatarId: mine.id }, other)).status).toBe(
+      404,
+    );
+    expect((await t.call('GET', '/api/avatars/current', undefined, other)).body).toEqual({
+      avatar: null,
+    });
     expect(((await t.call('GET', `/api/avatars/${mine.id}`)).body as Avatar).name).toBe('Mine');
     expect((await t.call('GET', '/api/avatars', undefined, null)).status).toBe(401);
   });

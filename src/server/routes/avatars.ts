@@ -18,7 +18,9 @@ import { parseInput } from '../validation';
 
 /** The coach's customer avatars (issue 12), and which one is current. */
 export function avatarRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/avatars', async (req): Promise<AvatarsAnswer> => listAvatars(db, currentUserId(req)));
+  app.get('/api/avatars', async (req): Promise<AvatarsAnswer> =>
+    listAvatars(db, currentUserId(req)),
+  );
 
   app.post('/api/avatars', (req, reply) => {
     const fields = parseInput(avatarInputSchema, req.body ?? {});

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { contentQuerySchema, type ContentItem, type ContentListAnswer } from '../../model/ai/content';
+import {
+  contentQuerySchema,
+  type ContentItem,
+  type ContentListAnswer,
+} from '../../model/ai/content';
 import { idParamsSchema } from '../../model/ids';
 import type { Db } from '../db/database';
 import { contentFromRow, findOwnedContent } from '../domain/content/content-rows';

@@ -3,8 +3,6 @@ export const AREAS = {
   '/storytelling': { title: 'Storytelling', empty: 'Your story drafts will appear here.' },
   '/story-memory-bank': { title: 'Story Memory Bank', empty: 'No stories saved yet.' },
   '/personal-storage': { title: 'Personal Storage', empty: 'No files uploaded yet.' },
-  '/customer-avatars': { title: 'Customer Avatars', empty: 'No customer avatars yet.' },
-  '/content-library': { title: 'Generated Content', empty: 'No generated content yet.' },
   '/brand-assets': { title: 'Brand Assets', empty: 'No brand assets yet.' },
   '/business-coach': { title: 'AI Business Coach', empty: 'No coaching sessions yet.' },
   '/customer-journey': { title: 'Customer Journey', empty: 'No journey maps yet.' },

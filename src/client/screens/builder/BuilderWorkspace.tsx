@@ -5,7 +5,8 @@ import type { DeviceId } from './canvas/devices';
 import { Tabs, TabsContent } from '../../ui/tabs';
 import { BuilderNavigation, settingField } from './navigation';
 import { resolveSelection, type Selection } from './selection';
-import { AiAssistantTab } from './tabs/AiAssistantTab';
+import { AiAssistantTab } from './tabs/ai/AiAssistantTab';
+import { NO_PROPOSALS, type WriterState } from './tabs/ai/PageWriter';
 import { ContentEditor } from './tabs/ContentEditor';
 import { DesignTab } from './tabs/DesignTab';
 import { JourneyTab } from './tabs/JourneyTab';
@@ -36,6 +37,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
   const [device, setDevice] = useState<DeviceId>('desktop');
   useUndoShortcuts(store);
   const [tab, setTab] = useState('content');
+  const [writer, setWriter] = useState<WriterState>(NO_PROPOSALS);
   /** The Design tab field to focus once the tab has opened (it mounts when it opens). */
   const focusSetting = useRef<string | null>(null);
   const goTo = useCallback(
@@ -91,7 +93,13 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
             <DesignTab website={website} store={store} />
           </TabsContent>
           <TabsContent value="ai" className="overflow-y-auto">
-            <AiAssistantTab />
+            <AiAssistantTab
+              website={website}
+              store={store}
+              selection={selection}
+              writer={writer}
+              onWriter={setWriter}
+            />
           </TabsContent>
           <TabsContent value="mobile" className="overflow-hidden">
             <MobileTab website={website} />

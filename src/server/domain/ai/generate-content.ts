@@ -1,8 +1,4 @@
-import type {
-  KillerCopyAnswer,
-  OfferAnswer,
-  SocialAnswer,
-} from '../../../model/ai/api';
+import type { KillerCopyAnswer, OfferAnswer, SocialAnswer } from '../../../model/ai/api';
 import type {
   killerCopyRequestSchema,
   offerRequestSchema,
@@ -35,7 +31,14 @@ export async function generateKillerCopy(
     services.ai.killerCopy({ avatar: avatar.fields, variant: input.variant }, s),
   );
   const proofNeeded = written.output.proof.trim() === '' ? COPY_PROOF : [];
-  const facts = generationFacts(avatar, services.ai.name, input.variant, written.sources, proofNeeded, written.output);
+  const facts = generationFacts(
+    avatar,
+    services.ai.name,
+    input.variant,
+    written.sources,
+    proofNeeded,
+    written.output,
+  );
   const title = input.kind === 'email' ? written.output.email.subject : written.output.headline;
   const contentId = await keepContent(db, userId, {
     ...facts,
@@ -56,9 +59,19 @@ export async function generateSocial(
 ): Promise<SocialAnswer> {
   const avatar = await generationAvatar(db, userId, input.avatar);
   const written = await runGeneration(db, services, userId, signal, (s) =>
-    services.ai.social({ avatar: avatar.fields, variant: input.variant, contentType: input.contentType }, s),
+    services.ai.social(
+      { avatar: avatar.fields, variant: input.variant, contentType: input.contentType },
+      s,
+    ),
   );
-  const facts = generationFacts(avatar, services.ai.name, input.variant, written.sources, [], written.output);
+  const facts = generationFacts(
+    avatar,
+    services.ai.name,
+    input.variant,
+    written.sources,
+    [],
+    written.output,
+  );
   const platforms = written.output.posts.map((p) => PLATFORM_LABELS[p.platform]).join(', ');
   const contentId = await keepContent(db, userId, {
     ...facts,
@@ -93,7 +106,14 @@ export async function generateOffer(
     `Your own prices and guarantee terms: the figures are starting points for a ${input.pricePoint} offer.`,
     'A client result that shows the offer works, for the page and the guarantee.',
   ];
-  const facts = generationFacts(avatar, services.ai.name, input.variant, written.sources, proofNeeded, written.output);
+  const facts = generationFacts(
+    avatar,
+    services.ai.name,
+    input.variant,
+    written.sources,
+    proofNeeded,
+    written.output,
+  );
   const contentId = await keepContent(db, userId, {
     ...facts,
     kind: 'offer',

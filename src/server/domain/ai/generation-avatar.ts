@@ -8,7 +8,12 @@ import { readCurrentAvatar } from '../avatars/current-avatar';
 /** The avatar copy is written for: a kept one (with its id) or one sent whole. */
 export type GenerationAvatar = { fields: AvatarFields; id: number | null; name: string };
 
-function kept({ id, createdAt: _c, updatedAt: _u, ...fields }: ReturnType<typeof avatarFromRow>): GenerationAvatar {
+function kept({
+  id,
+  createdAt: _c,
+  updatedAt: _u,
+  ...fields
+}: ReturnType<typeof avatarFromRow>): GenerationAvatar {
   return { fields, id, name: fields.name };
 }
 

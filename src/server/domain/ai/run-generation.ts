@@ -29,9 +29,14 @@ export async function runGeneration<T>(
   } catch (error) {
     if (!(error instanceof AiProviderError)) throw error;
     if (error.reason === 'rate-limited') {
-      throw new AppError('unavailable', `${error.message} Please try again in a minute.`, undefined, {
-        retryAfterSeconds: 30,
-      });
+      throw new AppError(
+        'unavailable',
+        `${error.message} Please try again in a minute.`,
+        undefined,
+        {
+          retryAfterSeconds: 30,
+        },
+      );
     }
     throw new AppError('bad_gateway', error.message);
   }

@@ -42,7 +42,10 @@ export async function writePage(
   }
   const avatar = await generationAvatar(db, userId, input.avatar);
   const written = await runGeneration(db, services, userId, signal, (s) =>
-    services.ai.page({ avatar: avatar.fields, variant: input.variant, slots, tone: input.tone ?? null }, s),
+    services.ai.page(
+      { avatar: avatar.fields, variant: input.variant, slots, tone: input.tone ?? null },
+      s,
+    ),
   );
   const texts = new Map(written.output.slots.map((w) => [w.slot, w.text.trim()]));
   const proposals: PageProposal[] = slots.flatMap((slot) => {
@@ -61,9 +64,18 @@ export async function writePage(
   });
   const sectionNames = new Map(website.sections.map((s) => [s.id, s.title || s.name]));
   const proofNeeded = [
-    ...new Set(proof.map((p) => `${p.label} in “${sectionNames.get(p.sectionId) ?? ''}”: add your own.`)),
+    ...new Set(
+      proof.map((p) => `${p.label} in “${sectionNames.get(p.sectionId) ?? ''}”: add your own.`),
+    ),
   ];
-  const facts = generationFacts(avatar, services.ai.name, input.variant, written.sources, proofNeeded, proposals.map((p) => p.text));
+  const facts = generationFacts(
+    avatar,
+    services.ai.name,
+    input.variant,
+    written.sources,
+    proofNeeded,
+    proposals.map((p) => p.text),
+  );
   const contentId = await keepContent(db, userId, {
     ...facts,
     kind: 'website',

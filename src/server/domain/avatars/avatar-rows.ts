@@ -24,7 +24,11 @@ export async function avatarRowsOf(db: Db, userId: number): Promise<AvatarRow[]>
 }
 
 /** One of the coach's avatars, or 404 (another coach's avatar is not found either). */
-export async function findOwnedAvatar(db: Db, userId: number, avatarId: number): Promise<AvatarRow> {
+export async function findOwnedAvatar(
+  db: Db,
+  userId: number,
+  avatarId: number,
+): Promise<AvatarRow> {
   const [row] = await db
     .select()
     .from(avatars)

@@ -24,7 +24,11 @@ export async function readCurrentAvatar(db: Db, userId: number): Promise<Avatar 
 }
 
 /** Makes one of the coach's avatars current (or none, with null). */
-export async function setCurrentAvatar(db: Db, userId: number, avatarId: number | null): Promise<void> {
+export async function setCurrentAvatar(
+  db: Db,
+  userId: number,
+  avatarId: number | null,
+): Promise<void> {
   if (avatarId === null) {
     await db.delete(currentAvatars).where(eq(currentAvatars.userId, userId));
     return;
@@ -37,7 +41,11 @@ export async function setCurrentAvatar(db: Db, userId: number, avatarId: number 
 }
 
 /** PUT /api/avatars/current: answers the avatar now current. */
-export async function chooseAvatar(db: Db, userId: number, avatarId: number | null): Promise<Avatar | null> {
+export async function chooseAvatar(
+  db: Db,
+  userId: number,
+  avatarId: number | null,
+): Promise<Avatar | null> {
   await setCurrentAvatar(db, userId, avatarId);
   return readCurrentAvatar(db, userId);
 }

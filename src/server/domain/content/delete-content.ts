@@ -6,5 +6,7 @@ import { findOwnedContent } from './content-rows';
 /** DELETE /api/content/{id} */
 export async function deleteContent(db: Db, userId: number, id: number): Promise<void> {
   await findOwnedContent(db, userId, id);
-  await db.delete(contentItems).where(and(eq(contentItems.id, id), eq(contentItems.userId, userId)));
+  await db
+    .delete(contentItems)
+    .where(and(eq(contentItems.id, id), eq(contentItems.userId, userId)));
 }

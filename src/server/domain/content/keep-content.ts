@@ -33,7 +33,12 @@ export async function keepContent(db: Db, userId: number, item: NewContent): Pro
     .from(contentItems)
     .where(and(eq(contentItems.userId, userId), notInArray(contentItems.id, newest)));
   if (stale.length > 0) {
-    await db.delete(contentItems).where(inArray(contentItems.id, stale.map((s) => s.id)));
+    await db.delete(contentItems).where(
+      inArray(
+        contentItems.id,
+        stale.map((s) => s.id),
+      ),
+    );
   }
   return row.id;
 }

@@ -1,5 +1,11 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } from 'ai';
+import {
+  APICallError,
+  generateText,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+} from 'ai';
 import { z } from 'zod';
 import {
   grandSlamOfferSchema,
@@ -33,7 +39,9 @@ function checkPage(copy: PageCopy, slots: readonly PageSlot[]): void {
     const wanted = asked.get(slot);
     if (!wanted) throw new UnusableAnswer(`answered slot ${slot}, which was not asked for`);
     if (text.length > wanted.maxLength) {
-      throw new UnusableAnswer(`slot ${slot} is ${text.length} characters, more than ${wanted.maxLength}`);
+      throw new UnusableAnswer(
+        `slot ${slot} is ${text.length} characters, more than ${wanted.maxLength}`,
+      );
     }
   }
 }
@@ -45,7 +53,10 @@ function providerError(error: unknown, timedOut: boolean): AiProviderError {
       return new AiProviderError('The AI provider is busy (rate limited).', 'rate-limited');
     }
     if (error.statusCode !== undefined && error.statusCode < 500) {
-      return new AiProviderError(`The AI provider refused the request (${error.statusCode}).`, 'refused');
+      return new AiProviderError(
+        `The AI provider refused the request (${error.statusCode}).`,
+        'refused',
+      );
     }
     return new AiProviderError(
       `The AI provider could not answer (${error.statusCode ?? 'no response'}).`,
@@ -114,8 +125,10 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
     name: options.model,
     killerCopy: ({ avatar, variant }, signal) =>
       write('killer_copy', killerCopySchema, killerCopyPrompt(avatar, variant), signal),
-    social: (brief, signal) => write('social_posts', socialContentSchema, socialPrompt(brief), signal),
-    offer: (brief, signal) => write('grand_slam_offer', grandSlamOfferSchema, offerPrompt(brief), signal),
+    social: (brief, signal) =>
+      write('social_posts', socialContentSchema, socialPrompt(brief), signal),
+    offer: (brief, signal) =>
+      write('grand_slam_offer', grandSlamOfferSchema, offerPrompt(brief), signal),
     page: (brief: PageBrief, signal) =>
       write('page_copy', pageCopySchema, pagePrompt(brief), signal, (copy) =>
         checkPage(copy, brief.slots),

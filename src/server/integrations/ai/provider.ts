@@ -1,5 +1,10 @@
 import type { PricePoint, Tone } from '../../../model/ai/api';
-import type { GrandSlamOffer, KillerCopy, PageCopy, SocialContent } from '../../../model/ai/outputs';
+import type {
+  GrandSlamOffer,
+  KillerCopy,
+  PageCopy,
+  SocialContent,
+} from '../../../model/ai/outputs';
 import type { PageSlot } from '../../../model/ai/page-slots';
 import type { AvatarFields } from '../../../model/avatars/avatar';
 
@@ -19,14 +24,14 @@ export type OfferBrief = Brief & {
 };
 export type PageBrief = Brief & { slots: PageSlot[]; tone: Tone | null };
 
-export interface AiProvider {
+export type AiProvider = {
   /** 'offline', or the configured model's name: kept with each content item. */
   readonly name: string;
   killerCopy(brief: Brief, signal: AbortSignal): Promise<Written<KillerCopy>>;
   social(brief: SocialBrief, signal: AbortSignal): Promise<Written<SocialContent>>;
   offer(brief: OfferBrief, signal: AbortSignal): Promise<Written<GrandSlamOffer>>;
   page(brief: PageBrief, signal: AbortSignal): Promise<Written<PageCopy>>;
-}
+};
 
 /** The provider could not write (unreachable, timed out, or answered what the schema refuses). */
 export class AiProviderError extends Error {

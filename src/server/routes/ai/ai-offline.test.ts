@@ -22,17 +22,24 @@ const CALLS = [
 ] as const;
 
 const content = async (kind?: string, as?: string) =>
-  ((await t.call('GET', `/api/content${kind ? `?kind=${kind}` : ''}`, undefined, as)).body as ContentListAnswer).items;
+  (
+    (await t.call('GET', `/api/content${kind ? `?kind=${kind}` : ''}`, undefined, as))
+      .body as ContentListAnswer
+  ).items;
 
 async function newWebsite(name = 'AI page', template = 'coaching-offer'): Promise<Website> {
   const created = await t.call('POST', '/api/websites', { name, template });
-  return (await t.call('GET', `/api/websites/${(created.body as { id: number }).id}`)).body as Website;
+  return (await t.call('GET', `/api/websites/${(created.body as { id: number }).id}`))
+    .body as Website;
 }
 
 describe('AI generation with the offline copywriter', () => {
   it('asks for an avatar first when the coach has none, and keeps nothing', async () => {
     const website = await newWebsite();
-    for (const [path, body] of [...CALLS, ['/api/ai/write-page', { websiteId: website.id }] as const]) {
+    for (const [path, body] of [
+      ...CALLS,
+      ['/api/ai/write-page', { websiteId: website.id }] as const,
+    ]) {
       const answer = await t.call('POST', path, body);
       expect(answer.status, path).toBe(400);
       expect((answer.body as { error: { message: string } }).error.message).toBe(NO_AVATAR_MESSAGE);
@@ -45,23 +52,37 @@ describe('AI generation with the offline copywriter', () => {
     const site = await t.call('POST', '/api/ai/generate-killer-copy', { avatar: avatar.id });
     expect(site.status).toBe(200);
     const web = site.body as KillerCopyAnswer;
-    expect(web).toMatchObject({ kind: 'website', provider: 'offline', avatarId: avatar.id, avatarName: avatar.name, flags: [] });
+    expect(web).toMatchObject({
+      kind: 'website',
+      provider: 'offline',
+      avatarId: avatar.id,
+      avatarName: avatar.name,
+      flags: [],
+    });
     expect(web.copy.headline.toLowerCase()).toMatch(/team|evening|late/);
     expect(web.sources).toEqual(expect.arrayContaining(['dreamOutcome', 'pains']));
     expect(web.proofNeeded.length).toBeGreaterThan(0);
-    const email = (await t.call('POST', '/api/ai/generate-killer-copy', { kind: 'email' })).body as KillerCopyAnswer;
+    const email = (await t.call('POST', '/api/ai/generate-killer-copy', { kind: 'email' }))
+      .body as KillerCopyAnswer;
     expect(email.kind).toBe('email');
     expect((await content('email')).map((i) => i.id)).toEqual([email.contentId]);
     expect((await content('website')).map((i) => i.id)).toEqual([web.contentId]);
-    const again = (await t.call('POST', '/api/ai/generate-killer-copy', { variant: 1 })).body as KillerCopyAnswer;
+    const again = (await t.call('POST', '/api/ai/generate-killer-copy', { variant: 1 }))
+      .body as KillerCopyAnswer;
     expect(again.copy.headline).not.toBe(web.copy.headline);
     const kept = (await t.call('GET', `/api/content/${web.contentId}`)).body as ContentItem;
-    expect(kept).toMatchObject({ kind: 'website', title: web.copy.headline, body: { shape: 'killer-copy', copy: web.copy } });
+    expect(kept).toMatchObject({
+      kind: 'website',
+      title: web.copy.headline,
+      body: { shape: 'killer-copy', copy: web.copy },
+    });
   });
 
   it('writes for an avatar sent whole, and for each avatar something of its own', async () => {
-    const mum = (await t.call('POST', '/api/ai/generate-killer-copy', { avatar: NEW_MUM })).body as KillerCopyAnswer;
-    const bob = (await t.call('POST', '/api/ai/generate-killer-copy', { avatar: PLUMBER })).body as KillerCopyAnswer;
+    const mum = (await t.call('POST', '/api/ai/generate-killer-copy', { avatar: NEW_MUM }))
+      .body as KillerCopyAnswer;
+    const bob = (await t.call('POST', '/api/ai/generate-killer-copy', { avatar: PLUMBER }))
+      .body as KillerCopyAnswer;
     expect(mum.avatarId).toBeNull();
     expect(mum.avatarName).toBe('Tired Tess');
     expect(mum.copy.headline).not.toBe(bob.copy.headline);
@@ -69,9 +90,21 @@ describe('AI generation with the offline copywriter', () => {
   });
 
   it('writes social posts and a grand-slam offer, kept as social and offer', async () => {
-    const social = (await t.call('POST', '/api/ai/generate-social-content', { contentType: 'conversion' })).body as SocialAnswer;
-    expect(social.copy.posts.map((p) => p.platform).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'x']);
-    const offer = (await t.call('POST', '/api/ai/generate-grand-slam-offer', { serviceType: 'coaching', pricePoint: 'premium' })).body as OfferAnswer;
+    const social = (
+      await t.call('POST', '/api/ai/generate-social-content', { contentType: 'conversion' })
+    ).body as SocialAnswer;
+    expect(social.copy.posts.map((p) => p.platform).sort()).toEqual([
+      'facebook',
+      'instagram',
+      'linkedin',
+      'x',
+    ]);
+    const offer = (
+      await t.call('POST', '/api/ai/generate-grand-slam-offer', {
+        serviceType: 'coaching',
+        pricePoint: 'premium',
+      })
+    ).body as OfferAnswer;
     expect(offer.copy.totalValue).toBeGreaterThan(offer.copy.price);
     expect(offer.proofNeeded.join(' ')).toContain('prices');
     expect((await content('social')).map((i) => i.id)).toContain(social.contentId);
@@ -90,7 +123,9 @@ describe('AI generation with the offline copywriter', () => {
       expect(section?.elements.some((e) => e.id === p.elementId)).toBe(true);
     }
     const written = new Set(page.proposals.map((p) => `${p.elementId}`));
-    const testimonials = website.sections.flatMap((s) => s.elements).filter((e) => e.type.includes('testimonial'));
+    const testimonials = website.sections
+      .flatMap((s) => s.elements)
+      .filter((e) => e.type.includes('testimonial'));
     for (const e of testimonials) expect(written.has(`${e.id}`)).toBe(false);
     if (testimonials.length > 0) expect(page.proofNeeded.join(' ')).toMatch(/Testimonial/);
     const after = (await t.call('GET', `/api/websites/${website.id}`)).body as Website;
@@ -100,16 +135,36 @@ describe('AI generation with the offline copywriter', () => {
   it('rewrites one section, or one element in a tone', async () => {
     const website = await newWebsite('Rewritten page');
     const section = website.sections.find((s) => s.type === 'hero') ?? website.sections[0];
-    const one = (await t.call('POST', '/api/ai/write-page', { websiteId: website.id, sectionId: section?.id })).body as WritePageAnswer;
+    const one = (
+      await t.call('POST', '/api/ai/write-page', { websiteId: website.id, sectionId: section?.id })
+    ).body as WritePageAnswer;
     expect(new Set(one.proposals.map((p) => p.sectionId))).toEqual(new Set([section?.id]));
     const element = one.proposals.find((p) => p.field === 'text' || p.field === 'html');
-    const plain = (await t.call('POST', '/api/ai/write-page', { websiteId: website.id, elementId: element?.elementId })).body as WritePageAnswer;
-    const shorter = (await t.call('POST', '/api/ai/write-page', { websiteId: website.id, elementId: element?.elementId, tone: 'shorter' })).body as WritePageAnswer;
+    const plain = (
+      await t.call('POST', '/api/ai/write-page', {
+        websiteId: website.id,
+        elementId: element?.elementId,
+      })
+    ).body as WritePageAnswer;
+    const shorter = (
+      await t.call('POST', '/api/ai/write-page', {
+        websiteId: website.id,
+        elementId: element?.elementId,
+        tone: 'shorter',
+      })
+    ).body as WritePageAnswer;
     expect(plain.proposals.every((p) => p.elementId === element?.elementId)).toBe(true);
-    expect(shorter.proposals[0]?.text.length).toBeLessThanOrEqual(plain.proposals[0]?.text.length ?? 0);
-    const bad = await t.call('POST', '/api/ai/write-page', { websiteId: website.id, tone: 'angrier' });
+    expect(shorter.proposals[0]?.text.length).toBeLessThanOrEqual(
+      plain.proposals[0]?.text.length ?? 0,
+    );
+    const bad = await t.call('POST', '/api/ai/write-page', {
+      websiteId: website.id,
+      tone: 'angrier',
+    });
     expect(bad.status).toBe(400);
-    expect((bad.body as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty('tone');
+    expect((bad.body as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      'tone',
+    );
   });
 
   it('refuses bad input with the field named', async () => {
@@ -126,8 +181,12 @@ describe('AI generation with the offline copywriter', () => {
     for (const [path, body, field] of cases) {
       const answer = await t.call('POST', path, body);
       expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
-      const fields = (answer.body as { error: { fields?: Record<string, string> } }).error.fields ?? {};
-      expect(Object.keys(fields).some((f) => f === field || f.startsWith(`${field}`)), JSON.stringify(fields)).toBe(true);
+      const fields =
+        (answer.body as { error: { fields?: Record<string, string> } }).error.fields ?? {};
+      expect(
+        Object.keys(fields).some((f) => f === field || f.startsWith(`${field}`)),
+        JSON.stringify(fields),
+      ).toBe(true);
     }
     expect((await t.call('GET', '/api/content?kind=poems')).status).toBe(400);
   });
@@ -138,8 +197,12 @@ describe('AI generation with the offline copywriter', () => {
     const mine = ((await t.call('GET', '/api/avatars')).body as { avatars: Avatar[] }).avatars[0];
     const other = await t.signUp('other-ai@example.com');
     await t.call('POST', '/api/avatars', { name: 'Theirs' }, other);
-    expect((await t.call('POST', '/api/ai/generate-killer-copy', { avatar: mine?.id }, other)).status).toBe(404);
-    expect((await t.call('POST', '/api/ai/write-page', { websiteId: website.id }, other)).status).toBe(404);
+    expect(
+      (await t.call('POST', '/api/ai/generate-killer-copy', { avatar: mine?.id }, other)).status,
+    ).toBe(404);
+    expect(
+      (await t.call('POST', '/api/ai/write-page', { websiteId: website.id }, other)).status,
+    ).toBe(404);
     expect(await content(undefined, other)).toEqual([]);
     expect((await t.call('GET', `/api/content/${item?.id}`, undefined, other)).status).toBe(404);
     expect((await t.call('DELETE', `/api/content/${item?.id}`, undefined, other)).status).toBe(404);

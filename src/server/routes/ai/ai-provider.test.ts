@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAi, type FakeAi } from '../../../../test/fakes/openai-server';
 import { openTestDatabase } from '../../../../test/support/test-database';
-import type { KillerCopyAnswer, OfferAnswer, SocialAnswer, WritePageAnswer } from '../../../model/ai/api';
+import type {
+  KillerCopyAnswer,
+  OfferAnswer,
+  SocialAnswer,
+  WritePageAnswer,
+} from '../../../model/ai/api';
 import type { ContentListAnswer } from '../../../model/ai/content';
 import { EXAMPLE_AVATAR } from '../../../model/avatars/example-avatar';
 import { buildApp } from '../../app';
@@ -20,14 +25,24 @@ const lines: string[] = [];
 beforeAll(async () => {
   fake = await startFakeAi();
   database = await openTestDatabase();
-  const ai = openAiCompatibleProvider({ baseUrl: fake.url, apiKey: fake.apiKey, model: 'fake-model-1', timeoutMs: 1000 });
+  const ai = openAiCompatibleProvider({
+    baseUrl: fake.url,
+    apiKey: fake.apiKey,
+    model: 'fake-model-1',
+    timeoutMs: 1000,
+  });
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString('utf8'));
       done();
     },
   });
-  app = await buildApp({ db: database.db, services: makeServices({ ai, aiPerMinute: 1000 }), logLevel: 'trace', logStream });
+  app = await buildApp({
+    db: database.db,
+    services: makeServices({ ai, aiPerMinute: 1000 }),
+    logLevel: 'trace',
+    logStream,
+  });
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
@@ -47,11 +62,17 @@ beforeEach(() => {
 });
 
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  const answer = await app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const answer = await app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  });
   return { status: answer.statusCode, body: answer.json() as unknown, text: answer.body };
 }
 
-const kept = async () => ((await call('GET', '/api/content')).body as ContentListAnswer).items.length;
+const kept = async () =>
+  ((await call('GET', '/api/content')).body as ContentListAnswer).items.length;
 
 describe('an OpenAI-compatible provider', () => {
   it('sends the avatar and the output schema, and answers what the model wrote with its sources', async () => {
@@ -71,12 +92,22 @@ describe('an OpenAI-compatible provider', () => {
   });
 
   it('writes social posts, an offer and a page through the model', async () => {
-    const social = await call('POST', '/api/ai/generate-social-content', { contentType: 'conversion' });
+    const social = await call('POST', '/api/ai/generate-social-content', {
+      contentType: 'conversion',
+    });
     expect((social.body as SocialAnswer).copy.posts[0]?.body).toContain('fake model');
-    const offer = await call('POST', '/api/ai/generate-grand-slam-offer', { serviceType: 'coaching', pricePoint: 'premium' });
+    const offer = await call('POST', '/api/ai/generate-grand-slam-offer', {
+      serviceType: 'coaching',
+      pricePoint: 'premium',
+    });
     expect((offer.body as OfferAnswer).copy.name).toBe('The Fake Model Offer');
-    const created = await call('POST', '/api/websites', { name: 'Model page', template: 'course-offer' });
-    const page = await call('POST', '/api/ai/write-page', { websiteId: (created.body as { id: number }).id });
+    const created = await call('POST', '/api/websites', {
+      name: 'Model page',
+      template: 'course-offer',
+    });
+    const page = await call('POST', '/api/ai/write-page', {
+      websiteId: (created.body as { id: number }).id,
+    });
     expect(page.status).toBe(200);
     const proposals = (page.body as WritePageAnswer).proposals;
     expect(proposals.length).toBeGreaterThan(3);

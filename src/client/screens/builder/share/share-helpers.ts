@@ -1,3 +1,4 @@
+import { copyText } from '../../../lib/copy-text';
 import type { Website } from '../../../../model/website';
 import { toast, type ToastKind } from '../../../ui/toast-store';
 import type { BuilderStore } from '../state/builder-store';
@@ -28,21 +29,12 @@ export async function saveEdits(store: BuilderStore): Promise<SaveOutcome> {
   };
 }
 
-export async function copyLink(url: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({
-      title: 'Copied to clipboard',
-      description: 'Link has been copied to your clipboard.',
-      kind: 'success',
-    });
-  } catch {
-    toast({
-      title: 'Failed to copy',
-      description: 'Please copy the link manually.',
-      kind: 'error',
-    });
-  }
+export function copyLink(url: string): Promise<void> {
+  return copyText(
+    url,
+    { title: 'Copied to clipboard', description: 'Link has been copied to your clipboard.' },
+    { title: 'Failed to copy', description: 'Please copy the link manually.' },
+  );
 }
 
 const FLASH_KEY = 'coachsite.builder.flash';

@@ -15,7 +15,9 @@ export type BuilderAction =
   | { type: 'add-section'; section: Section; index?: number }
   | { type: 'delete-section'; sectionId: number }
   | { type: 'move-section'; sectionId: number; toIndex: number }
-  | { type: 'edit-settings'; settings: WebsiteSettings };
+  | { type: 'edit-settings'; settings: WebsiteSettings }
+  /** Several changes as one undo step (AI copy applied to a section or the whole page). */
+  | { type: 'batch'; actions: BuilderAction[] };
 
 function clamp(index: number, length: number): number {
   return Math.max(0, Math.min(length, Math.trunc(index)));
@@ -55,6 +57,8 @@ function mapElement(
 /** Applies one action; untouched sections and elements keep their identity, so only changes redraw. */
 export function applyAction(website: Website, action: BuilderAction): Website {
   switch (action.type) {
+    case 'batch':
+      return action.actions.reduce(applyAction, website);
     case 'edit-content':
       return mapElement(website, action.elementId, (e) => ({
         ...e,

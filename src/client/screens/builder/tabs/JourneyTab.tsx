@@ -1,17 +1,14 @@
 import { Map } from 'lucide-react';
-import { readCurrentAvatar } from '../../../lib/avatars';
+import { noAvatarToast } from '../../../app/ai-queries';
+import { useCurrentAvatar } from '../../../app/avatar-queries';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { toast } from '../../../ui/toast-store';
 
 export function JourneyTab() {
+  const { avatar } = useCurrentAvatar({ fresh: true });
   const open = () => {
-    if (!readCurrentAvatar()) {
-      toast({
-        title: 'No Avatar Selected',
-        description: 'Please create or select a customer avatar first',
-        kind: 'error',
-      });
+    if (!avatar) {
+      noAvatarToast();
       return;
     }
     window.open('/customer-journey', '_blank', 'noopener');
@@ -22,7 +19,9 @@ export function JourneyTab() {
       <p className="mb-4 text-slate-700">
         Map the journey your customer avatar takes from stranger to client.
       </p>
-      <Button onClick={open}>Open Journey Mapper</Button>
+      <Button onClick={open} disabled={avatar === undefined}>
+        Open Journey Mapper
+      </Button>
     </Card>
   );
 }

@@ -91,20 +91,26 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
   const agitation = [
     cost ? sentence(`Left as it is, it costs you ${lowerStart(toYou(cost))}`) : null,
     tried ? sentence(`You have tried ${toYou(tried)}, and it did not stick`) : null,
-    !cost && !tried ? 'Every month it stays this way, the gap between where you are and where you want to be gets wider.' : null,
+    !cost && !tried
+      ? 'Every month it stays this way, the gap between where you are and where you want to be gets wider.'
+      : null,
   ]
     .filter(Boolean)
     .join(' ');
 
   const solution = [
-    sentence(`Together we build the habits and the plan that let you ${outcome}${when ? ` ${when}` : ''}`),
+    sentence(
+      `Together we build the habits and the plan that let you ${outcome}${when ? ` ${when}` : ''}`,
+    ),
     shift ? sentence(`The real change is who you become: ${lowerStart(toYou(shift))}`) : null,
   ]
     .filter(Boolean)
     .join(' ');
 
   const goals = r.items('goals', 3).map((g) => sentence(upperFirst(toYou(g))));
-  const desires = r.items('desires', 2).map((d) => sentence(`You get to ${lowerStart(toYou(d)).replace(/^to /, '')}`));
+  const desires = r
+    .items('desires', 2)
+    .map((d) => sentence(`You get to ${lowerStart(toYou(d)).replace(/^to /, '')}`));
   const benefits = unique([
     ...goals,
     ...desires,
@@ -160,7 +166,9 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
     objection
       ? `You might be thinking: “${sentence(objection.objection)}” ${objection.answer ? sentence(objection.answer) : 'That is exactly what we talk through on the first call.'}`
       : null,
-    sentence(`Here is what we would do together: one small change a week, kept, until you ${outcome}${when ? ` ${when}` : ''}`),
+    sentence(
+      `Here is what we would do together: one small change a week, kept, until you ${outcome}${when ? ` ${when}` : ''}`,
+    ),
     `If you are ready, reply to this email or ${callToAction.toLowerCase()}.`,
     'Talk soon',
   ]

@@ -17,7 +17,12 @@ const FORMAT: Record<OfferBrief['serviceType'], { noun: string; unit: string }> 
  * part of the value stack answers one of the avatar's pains or objections. Values are set from the
  * price point, so the stack is worth several times the price; the coach edits them.
  */
-export function offlineOffer({ avatar, variant, serviceType, pricePoint }: OfferBrief): Written<GrandSlamOffer> {
+export function offlineOffer({
+  avatar,
+  variant,
+  serviceType,
+  pricePoint,
+}: OfferBrief): Written<GrandSlamOffer> {
   const r = new AvatarReader(avatar);
   const outcome = r.outcome() ?? 'get where you want to be';
   const when = r.timeframe();
@@ -43,13 +48,21 @@ export function offlineOffer({ avatar, variant, serviceType, pricePoint }: Offer
   );
 
   const stackItems = [
-    { item: `${format.unit}-by-${format.unit.toLowerCase()} plan`, description: sentence(`A clear path to ${outcome}, broken into steps you can take this week`), share: 0.9 },
+    {
+      item: `${format.unit}-by-${format.unit.toLowerCase()} plan`,
+      description: sentence(`A clear path to ${outcome}, broken into steps you can take this week`),
+      share: 0.9,
+    },
     ...pains.map((pain, i) => ({
       item: fit(stopping(pain), 80),
       description: sentence(`A tested routine for the moment you notice you are ${asState(pain)}`),
       share: 0.6 - i * 0.1,
     })),
-    { item: 'Between-session support', description: 'Ask questions as they come up and get an answer within one working day.', share: 0.5 },
+    {
+      item: 'Between-session support',
+      description: 'Ask questions as they come up and get an answer within one working day.',
+      share: 0.5,
+    },
   ];
   const valueStack = stackItems.map(({ item, description, share }) => ({
     item: fit(item, 150),
@@ -59,17 +72,33 @@ export function offlineOffer({ avatar, variant, serviceType, pricePoint }: Offer
 
   const bonuses = [
     tried
-      ? { name: 'The why-it-did-not-stick review', description: sentence(`We look at ${tried} and keep what worked`), value: roundPrice(price * 0.2) }
+      ? {
+          name: 'The why-it-did-not-stick review',
+          description: sentence(`We look at ${tried} and keep what worked`),
+          value: roundPrice(price * 0.2),
+        }
       : null,
     objection
-      ? { name: 'Answers for the doubts', description: fit(sentence(`For “${objection.objection}”: ${objection.answer || 'a straight answer on the first call'}`), 390), value: roundPrice(price * 0.15) }
+      ? {
+          name: 'Answers for the doubts',
+          description: fit(
+            sentence(
+              `For “${objection.objection}”: ${objection.answer || 'a straight answer on the first call'}`,
+            ),
+            390,
+          ),
+          value: roundPrice(price * 0.15),
+        }
       : null,
   ].filter((b): b is GrandSlamOffer['bonuses'][number] => b !== null);
 
   const totalValue = [...valueStack, ...bonuses].reduce((sum, part) => sum + part.value, 0);
   const modules = (goals.length > 0 ? goals : [outcome]).map((goal, i) => ({
     title: fit(`${format.unit} ${i + 1}: ${upperFirst(toYou(goal))}`, 110),
-    description: fit(sentence(`What to change, in what order, so you can ${toYou(goal).replace(/^(to )?/, '')}`), 390),
+    description: fit(
+      sentence(`What to change, in what order, so you can ${toYou(goal).replace(/^(to )?/, '')}`),
+      390,
+    ),
   }));
 
   return {
@@ -82,17 +111,22 @@ export function offlineOffer({ avatar, variant, serviceType, pricePoint }: Offer
       timeDelay: when
         ? sentence(`You see the first change in the first weeks, and the whole result ${when}`)
         : 'You see the first change in the first weeks, not at the end.',
-      effortAndSacrifice: 'One focused hour a week with me, and small changes in between. No extra evenings.',
+      effortAndSacrifice:
+        'One focused hour a week with me, and small changes in between. No extra evenings.',
       valueStack,
       bonuses,
       guarantee: {
         duration: 'Money-back',
         text: 'Do the work with me; if you do not feel the difference in the first month, you get every penny back.',
       },
-      scarcity: 'I work with a small number of clients at a time so everyone gets my full attention.',
+      scarcity:
+        'I work with a small number of clients at a time so everyone gets my full attention.',
       spots: pricePoint === 'premium' ? 5 : null,
       urgency: pick(
-        ['The next start date fills first: book your call this week.', 'Places for this round close when they are taken.'],
+        [
+          'The next start date fills first: book your call this week.',
+          'Places for this round close when they are taken.',
+        ],
         variant,
         'offer-urgency',
       ),

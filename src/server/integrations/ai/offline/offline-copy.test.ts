@@ -7,7 +7,11 @@ import {
   killerCopySchema,
   socialContentSchema,
 } from '../../../../model/ai/outputs';
-import { avatarInputSchema, AVATAR_LIMITS, type AvatarFields } from '../../../../model/avatars/avatar';
+import {
+  avatarInputSchema,
+  AVATAR_LIMITS,
+  type AvatarFields,
+} from '../../../../model/avatars/avatar';
 import { offlineKillerCopy } from './killer-copy';
 import { offlineOffer } from './offer';
 import { offlineSocial } from './social';
@@ -37,20 +41,23 @@ const mentions = (text: string, words: Set<string>) =>
   [...words].some((w) => text.toLowerCase().includes(w));
 
 describe('the offline copywriter', () => {
-  it.each(THREE_AVATARS)('writes for %s in their own words, with no gaps and no sentence twice', (_, avatar) => {
-    const { output, sources } = offlineKillerCopy(avatar, 0);
-    expect(killerCopySchema.parse(output)).toEqual(output);
-    const words = ownWords(avatar);
-    expect(mentions(output.headline, words), output.headline).toBe(true);
-    expect(mentions(output.email.subject + output.email.body, words)).toBe(true);
-    const texts = allStrings(output);
-    for (const text of texts) expect(text).not.toMatch(PLACEHOLDER);
-    const sentences = sentencesOf(texts);
-    expect(new Set(sentences).size, sentences.join('\n')).toBe(sentences.length);
-    expect(machinePhrases(texts)).toEqual([]);
-    expect(output.proof).toBe('');
-    expect(sources.length).toBeGreaterThan(0);
-  });
+  it.each(THREE_AVATARS)(
+    'writes for %s in their own words, with no gaps and no sentence twice',
+    (_, avatar) => {
+      const { output, sources } = offlineKillerCopy(avatar, 0);
+      expect(killerCopySchema.parse(output)).toEqual(output);
+      const words = ownWords(avatar);
+      expect(mentions(output.headline, words), output.headline).toBe(true);
+      expect(mentions(output.email.subject + output.email.body, words)).toBe(true);
+      const texts = allStrings(output);
+      for (const text of texts) expect(text).not.toMatch(PLACEHOLDER);
+      const sentences = sentencesOf(texts);
+      expect(new Set(sentences).size, sentences.join('\n')).toBe(sentences.length);
+      expect(machinePhrases(texts)).toEqual([]);
+      expect(output.proof).toBe('');
+      expect(sources.length).toBeGreaterThan(0);
+    },
+  );
 
   it('writes something different for each avatar, and for each variant', () => {
     const headlines = THREE_AVATARS.map(([, a]) => offlineKillerCopy(a, 0).output);
@@ -60,7 +67,9 @@ describe('the offline copywriter', () => {
       const [a, b] = [offlineKillerCopy(avatar, 0).output, offlineKillerCopy(avatar, 1).output];
       expect(a.headline).not.toBe(b.headline);
       expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
-      const [s, t] = [0, 1].map((variant) => offlineSocial({ avatar, variant, contentType: 'conversion' }).output);
+      const [s, t] = [0, 1].map(
+        (variant) => offlineSocial({ avatar, variant, contentType: 'conversion' }).output,
+      );
       expect(JSON.stringify(s)).not.toBe(JSON.stringify(t));
     }
   });
@@ -69,7 +78,12 @@ describe('the offline copywriter', () => {
     for (const [, avatar] of THREE_AVATARS) {
       const social = offlineSocial({ avatar, variant: 0, contentType: 'conversion' }).output;
       expect(socialContentSchema.parse(social)).toEqual(social);
-      const offer = offlineOffer({ avatar, variant: 0, serviceType: 'coaching', pricePoint: 'premium' }).output;
+      const offer = offlineOffer({
+        avatar,
+        variant: 0,
+        serviceType: 'coaching',
+        pricePoint: 'premium',
+      }).output;
       expect(grandSlamOfferSchema.parse(offer)).toEqual(offer);
       expect(offer.totalValue).toBeGreaterThan(offer.price);
       const texts = [...allStrings(social), ...allStrings(offer)];
@@ -80,7 +94,9 @@ describe('the offline copywriter', () => {
   });
 
   it('writes valid copy for any avatar a coach could save, however sparse or odd', () => {
-    const item = fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim() !== '' && !s.includes('\u0000'));
+    const item = fc
+      .string({ minLength: 1, maxLength: 60 })
+      .filter((s) => s.trim() !== '' && !s.includes('\u0000'));
     const list = fc.array(item, { maxLength: 4 });
     const avatarArb = fc
       .record({
@@ -94,16 +110,26 @@ describe('the offline copywriter', () => {
         desires: list,
         triedBefore: list,
         powerWords: list,
-        objections: fc.array(fc.record({ objection: item, answer: fc.oneof(fc.constant(''), item) }), { maxLength: 2 }),
-        demographics: fc.record({ profession: fc.oneof(fc.constant(''), item), industry: fc.oneof(fc.constant(''), item) }),
+        objections: fc.array(
+          fc.record({ objection: item, answer: fc.oneof(fc.constant(''), item) }),
+          { maxLength: 2 },
+        ),
+        demographics: fc.record({
+          profession: fc.oneof(fc.constant(''), item),
+          industry: fc.oneof(fc.constant(''), item),
+        }),
       })
       .map((raw) => avatarInputSchema.parse(raw));
     fc.assert(
       fc.property(avatarArb, fc.nat(20), (avatar, variant) => {
         expect(avatar.pains.length).toBeLessThanOrEqual(AVATAR_LIMITS.listItems);
         killerCopySchema.parse(offlineKillerCopy(avatar, variant).output);
-        socialContentSchema.parse(offlineSocial({ avatar, variant, contentType: 'conversion' }).output);
-        grandSlamOfferSchema.parse(offlineOffer({ avatar, variant, serviceType: 'course', pricePoint: 'entry' }).output);
+        socialContentSchema.parse(
+          offlineSocial({ avatar, variant, contentType: 'conversion' }).output,
+        );
+        grandSlamOfferSchema.parse(
+          offlineOffer({ avatar, variant, serviceType: 'course', pricePoint: 'entry' }).output,
+        );
       }),
       { numRuns: 200 },
     );

@@ -62,10 +62,25 @@ const WRITERS: Record<SlotRole, Writer> = {
         salt(slot),
       );
     }
-    if (purpose === 'about') return pick(['Why I do this work', 'I have been where you are', `Why I help ${who ? `every ${who.toLowerCase()}` : 'people like you'}`], v, salt(slot));
-    if (purpose === 'offer') return pick(['How we get you there', 'What we work on together', `Your path to ${outcome}`], v, salt(slot));
+    if (purpose === 'about')
+      return pick(
+        [
+          'Why I do this work',
+          'I have been where you are',
+          `Why I help ${who ? `every ${who.toLowerCase()}` : 'people like you'}`,
+        ],
+        v,
+        salt(slot),
+      );
+    if (purpose === 'offer')
+      return pick(
+        ['How we get you there', 'What we work on together', `Your path to ${outcome}`],
+        v,
+        salt(slot),
+      );
     if (purpose === 'proof') return pick(['What clients say', 'In their words'], v, salt(slot));
-    if (purpose === 'action') return pick([`Ready to ${outcome}?`, 'Your next step', 'Let us talk'], v, salt(slot));
+    if (purpose === 'action')
+      return pick([`Ready to ${outcome}?`, 'Your next step', 'Let us talk'], v, salt(slot));
     const goal = r.item('goals', slot.index);
     return goal ? upperFirst(toYou(goal)) : upperFirst(outcome);
   },
@@ -75,7 +90,9 @@ const WRITERS: Record<SlotRole, Writer> = {
     return pick(
       [
         `A clear plan to ${outcome}${pain ? `, so you can stop ${asState(pain)}` : ''}.`,
-        desire ? sentence(`For when you want to ${toYou(desire).replace(/^to /, '')}`) : sentence(`Step by step, at a pace that fits your week`),
+        desire
+          ? sentence(`For when you want to ${toYou(desire).replace(/^to /, '')}`)
+          : sentence(`Step by step, at a pace that fits your week`),
         sentence(`Coaching that starts where you are${pain ? `: ${asState(pain)}` : ''}`),
       ],
       v,
@@ -84,7 +101,15 @@ const WRITERS: Record<SlotRole, Writer> = {
   },
   short: (slot, { r, who }, v) => {
     const power = r.item('powerWords', slot.index);
-    return pick([who ? `For ${who.toLowerCase()}s` : 'Coaching', power ? upperFirst(power) : 'Your next step', 'Book a call'], v, salt(slot));
+    return pick(
+      [
+        who ? `For ${who.toLowerCase()}s` : 'Coaching',
+        power ? upperFirst(power) : 'Your next step',
+        'Book a call',
+      ],
+      v,
+      salt(slot),
+    );
   },
   body: (slot, { r, outcome, when }, v) => {
     const purpose = PURPOSE[slot.sectionType] ?? 'other';
@@ -94,27 +119,54 @@ const WRITERS: Record<SlotRole, Writer> = {
     const cost = r.text('costOfInaction');
     const tried = r.item('triedBefore', slot.index);
     const options = [
-      pain ? `If you are ${asState(pain)}, you are not failing: you are carrying too much alone. Together we build a plan to ${outcome}.` : null,
+      pain
+        ? `If you are ${asState(pain)}, you are not failing: you are carrying too much alone. Together we build a plan to ${outcome}.`
+        : null,
       shift ? sentence(`The change is bigger than a new habit: ${toYou(shift)}`) : null,
-      purpose === 'about' && summary ? sentence(`I work with people like this: ${toYou(summary)}`) : null,
+      purpose === 'about' && summary
+        ? sentence(`I work with people like this: ${toYou(summary)}`)
+        : null,
       cost ? sentence(`Staying where you are has a cost: ${toYou(cost)}`) : null,
-      tried ? sentence(`You have tried ${tried}. This time you do not do it alone, and we keep only what works for you`) : null,
-      sentence(`We start with where you are today and take one step at a time, so you ${outcome}${when ? ` ${when}` : ''}`),
+      tried
+        ? sentence(
+            `You have tried ${tried}. This time you do not do it alone, and we keep only what works for you`,
+          )
+        : null,
+      sentence(
+        `We start with where you are today and take one step at a time, so you ${outcome}${when ? ` ${when}` : ''}`,
+      ),
     ].filter((o): o is string => o !== null);
     return pick(options, v + slot.index, salt(slot));
   },
-  cta: (slot, _f, v) => pick(['Book your free call', 'Book a call', 'Get started', 'Talk to me', 'Save your place'], v + slot.index, salt(slot)),
+  cta: (slot, _f, v) =>
+    pick(
+      ['Book your free call', 'Book a call', 'Get started', 'Talk to me', 'Save your place'],
+      v + slot.index,
+      salt(slot),
+    ),
   'item-title': (slot, { r }, v) => {
     const goal = r.item('goals', slot.index) ?? r.item('desires', slot.index);
     const pain = r.pain(slot.index);
-    return pick([goal ? upperFirst(toYou(goal)) : null, pain ? stopping(pain) : null, 'A plan that fits your week'].filter((o): o is string => o !== null), v, salt(slot));
+    return pick(
+      [
+        goal ? upperFirst(toYou(goal)) : null,
+        pain ? stopping(pain) : null,
+        'A plan that fits your week',
+      ].filter((o): o is string => o !== null),
+      v,
+      salt(slot),
+    );
   },
   'item-body': (slot, { r, outcome }, v) => {
     const pain = r.pain(slot.index);
     const desire = r.item('desires', slot.index);
     return pick(
       [
-        pain ? sentence(`For the weeks when you are ${asState(pain)}: a routine that gives you the time back`) : null,
+        pain
+          ? sentence(
+              `For the weeks when you are ${asState(pain)}: a routine that gives you the time back`,
+            )
+          : null,
         desire ? sentence(`So you ${toYou(desire).replace(/^to /, '')}`) : null,
         sentence(`One more step toward the day you ${outcome}`),
       ].filter((o): o is string => o !== null),
@@ -126,10 +178,25 @@ const WRITERS: Record<SlotRole, Writer> = {
     const item = r.item('desires', slot.index) ?? r.item('goals', slot.index);
     return item ? upperFirst(toYou(item)) : upperFirst(outcome);
   },
-  guarantee: () => 'Do the work with me; if you do not feel the difference, you get your money back.',
-  'form-heading': (slot, { outcome }, v) => pick([`Ready to ${outcome}?`, 'Tell me where you are stuck', 'Start with a conversation'], v, salt(slot)),
-  'form-intro': (slot, _f, v) => pick(['Leave your details and I will get back to you within one working day.', 'Tell me a little about where you are now, and I will be in touch.'], v, salt(slot)),
-  success: (_slot, { outcome }) => sentence(`Thank you. I will be in touch soon to talk about how you can ${outcome}`),
+  guarantee: () =>
+    'Do the work with me; if you do not feel the difference, you get your money back.',
+  'form-heading': (slot, { outcome }, v) =>
+    pick(
+      [`Ready to ${outcome}?`, 'Tell me where you are stuck', 'Start with a conversation'],
+      v,
+      salt(slot),
+    ),
+  'form-intro': (slot, _f, v) =>
+    pick(
+      [
+        'Leave your details and I will get back to you within one working day.',
+        'Tell me a little about where you are now, and I will be in touch.',
+      ],
+      v,
+      salt(slot),
+    ),
+  success: (_slot, { outcome }) =>
+    sentence(`Thank you. I will be in touch soon to talk about how you can ${outcome}`),
 };
 
 function inTone(text: string, role: SlotRole, tone: Tone | null): string {
@@ -157,7 +224,10 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
   };
   const written = slots.map((slot) => ({
     slot: slot.slot,
-    text: fit(inTone(WRITERS[slot.role](slot, facts, variant), slot.role, tone), tone === 'shorter' ? Math.max(20, Math.floor(slot.maxLength * 0.6)) : slot.maxLength),
+    text: fit(
+      inTone(WRITERS[slot.role](slot, facts, variant), slot.role, tone),
+      tone === 'shorter' ? Math.max(20, Math.floor(slot.maxLength * 0.6)) : slot.maxLength,
+    ),
   }));
   return { output: { slots: written }, sources: [...r.used] };
 }

@@ -14,7 +14,11 @@ function hashtag(word: string): string | null {
 }
 
 /** Posts for LinkedIn, Instagram, Facebook and X, each opening on the avatar's own words. */
-export function offlineSocial({ avatar, variant, contentType }: SocialBrief): Written<SocialContent> {
+export function offlineSocial({
+  avatar,
+  variant,
+  contentType,
+}: SocialBrief): Written<SocialContent> {
   const r = new AvatarReader(avatar);
   const outcome = r.outcome() ?? 'get where you want to be';
   const pain = r.pain(0);
@@ -34,17 +38,32 @@ export function offlineSocial({ avatar, variant, contentType }: SocialBrief): Wr
 
   const cta =
     contentType === 'conversion'
-      ? pick(['Book a free call: the link is in my profile.', 'Send me a message with the word CALL and I will send you a time.'], variant, 'social-cta')
-      : pick(['Save this for the next time it happens.', 'Tell me in the comments: which one is you?'], variant, 'social-cta');
+      ? pick(
+          [
+            'Book a free call: the link is in my profile.',
+            'Send me a message with the word CALL and I will send you a time.',
+          ],
+          variant,
+          'social-cta',
+        )
+      : pick(
+          ['Save this for the next time it happens.', 'Tell me in the comments: which one is you?'],
+          variant,
+          'social-cta',
+        );
 
-  const linkedinHook = quote ? `“${sentence(quote)}”` : sentence(`Most ${who ? `${who.toLowerCase()}s` : 'people'} I work with want to ${outcome}`);
+  const linkedinHook = quote
+    ? `“${sentence(quote)}”`
+    : sentence(`Most ${who ? `${who.toLowerCase()}s` : 'people'} I work with want to ${outcome}`);
   const linkedin = {
     platform: 'linkedin' as const,
     hook: fit(linkedinHook, 280),
     body: [
       quote ? `I hear this every week.` : null,
       pain ? sentence(`The pattern is almost always the same: ${asState(pain)}`) : null,
-      tried ? sentence(`Most have already tried ${tried}. It helps for a week, then the old habits win`) : null,
+      tried
+        ? sentence(`Most have already tried ${tried}. It helps for a week, then the old habits win`)
+        : null,
       sentence(`What works is smaller: one change a week, kept, until you ${outcome}`),
     ]
       .filter(Boolean)
@@ -55,9 +74,23 @@ export function offlineSocial({ avatar, variant, contentType }: SocialBrief): Wr
 
   const instagram = {
     platform: 'instagram' as const,
-    hook: fit(pain ? sentence(`If you are ${asState(pain)}, read this`) : sentence(`A reminder for anyone who wants to ${outcome}`), 280),
+    hook: fit(
+      pain
+        ? sentence(`If you are ${asState(pain)}, read this`)
+        : sentence(`A reminder for anyone who wants to ${outcome}`),
+      280,
+    ),
     body: [
-      sentence(pick([`You are not behind. You are carrying too much alone`, `It is not a lack of effort. It is a lack of a plan that fits your life`], variant, 'ig-body')),
+      sentence(
+        pick(
+          [
+            `You are not behind. You are carrying too much alone`,
+            `It is not a lack of effort. It is a lack of a plan that fits your life`,
+          ],
+          variant,
+          'ig-body',
+        ),
+      ),
       goal ? sentence(`${upperFirst(toYou(goal))} is closer than it feels`) : null,
       sentence(`Start with one thing this week, and let it be enough`),
     ]
@@ -69,10 +102,17 @@ export function offlineSocial({ avatar, variant, contentType }: SocialBrief): Wr
 
   const facebook = {
     platform: 'facebook' as const,
-    hook: fit(objection ? `“${sentence(objection.objection)}”` : sentence(`Can we talk about what it takes to ${outcome}?`), 280),
+    hook: fit(
+      objection
+        ? `“${sentence(objection.objection)}”`
+        : sentence(`Can we talk about what it takes to ${outcome}?`),
+      280,
+    ),
     body: [
       objection ? `I hear that often, and I understand it.` : null,
-      objection?.answer ? sentence(objection.answer) : sentence(`The first step is smaller than you think`),
+      objection?.answer
+        ? sentence(objection.answer)
+        : sentence(`The first step is smaller than you think`),
       sentence(`If you want to ${outcome}, let us talk about what that would look like for you`),
     ]
       .filter(Boolean)
@@ -84,7 +124,12 @@ export function offlineSocial({ avatar, variant, contentType }: SocialBrief): Wr
   const x = {
     platform: 'x' as const,
     hook: fit(pain ? sentence(stopping(pain)) : sentence(`You can ${outcome}`), 200),
-    body: fit(sentence(`One change a week, kept, beats a perfect plan you never start. That is how you ${outcome}`), 240),
+    body: fit(
+      sentence(
+        `One change a week, kept, beats a perfect plan you never start. That is how you ${outcome}`,
+      ),
+      240,
+    ),
     callToAction: fit(cta, 120),
     hashtags: tags.slice(0, 2),
   };

@@ -97,13 +97,36 @@ export class AvatarReader {
     return value;
   }
 
-  text(field: 'summary' | 'quote' | 'currentSituation' | 'desiredSituation' | 'dreamOutcome' | 'timeframe' | 'identityShift' | 'costOfInaction' | 'awarenessLevel'): string | null {
+  text(
+    field:
+      | 'summary'
+      | 'quote'
+      | 'currentSituation'
+      | 'desiredSituation'
+      | 'dreamOutcome'
+      | 'timeframe'
+      | 'identityShift'
+      | 'costOfInaction'
+      | 'awarenessLevel',
+  ): string | null {
     const value = this.avatar[field].trim();
     return this.note(field, value ? bare(value) : null);
   }
 
   item(
-    field: 'goals' | 'values' | 'desires' | 'pains' | 'fears' | 'frustrations' | 'triedBefore' | 'buyingTriggers' | 'phrases' | 'powerWords' | 'wateringHoles' | 'notFor',
+    field:
+      | 'goals'
+      | 'values'
+      | 'desires'
+      | 'pains'
+      | 'fears'
+      | 'frustrations'
+      | 'triedBefore'
+      | 'buyingTriggers'
+      | 'phrases'
+      | 'powerWords'
+      | 'wateringHoles'
+      | 'notFor',
     index = 0,
   ): string | null {
     const list = this.avatar[field];
@@ -111,7 +134,18 @@ export class AvatarReader {
     return this.note(field, bare(list[index % list.length] as string));
   }
 
-  items(field: 'goals' | 'desires' | 'pains' | 'fears' | 'frustrations' | 'triedBefore' | 'powerWords' | 'values', max: number): string[] {
+  items(
+    field:
+      | 'goals'
+      | 'desires'
+      | 'pains'
+      | 'fears'
+      | 'frustrations'
+      | 'triedBefore'
+      | 'powerWords'
+      | 'values',
+    max: number,
+  ): string[] {
     const list = this.avatar[field].slice(0, max).map(bare);
     if (list.length > 0) this.used.add(field);
     return list;
@@ -121,13 +155,19 @@ export class AvatarReader {
     const list = this.avatar.objections;
     if (list.length === 0) return null;
     const found = list[index % list.length] as { objection: string; answer: string };
-    return this.note('objections', { objection: bare(found.objection), answer: found.answer.trim() });
+    return this.note('objections', {
+      objection: bare(found.objection),
+      answer: found.answer.trim(),
+    });
   }
 
   who(): string | null {
     const d = this.avatar.demographics;
     const value = d.profession || d.occupation;
-    return this.note(d.profession ? 'demographics.profession' : 'demographics.occupation', value ? bare(value) : null);
+    return this.note(
+      d.profession ? 'demographics.profession' : 'demographics.occupation',
+      value ? bare(value) : null,
+    );
   }
 
   /** The client's dream outcome as something they can do ("lead a calm team"). */
@@ -138,13 +178,18 @@ export class AvatarReader {
 
   /** Up to `max` different pains (then frustrations, then fears), said to the client. */
   pains(max: number): string[] {
-    const all = [...this.items('pains', max), ...this.items('frustrations', max), ...this.items('fears', max)];
+    const all = [
+      ...this.items('pains', max),
+      ...this.items('frustrations', max),
+      ...this.items('fears', max),
+    ];
     return [...new Set(all)].slice(0, max).map((p) => lowerFirst(toYou(p)));
   }
 
   /** The first pain (or frustration, or fear), said to the client. */
   pain(index = 0): string | null {
-    const value = this.item('pains', index) ?? this.item('frustrations', index) ?? this.item('fears', index);
+    const value =
+      this.item('pains', index) ?? this.item('frustrations', index) ?? this.item('fears', index);
     return value ? lowerFirst(toYou(value)) : null;
   }
 

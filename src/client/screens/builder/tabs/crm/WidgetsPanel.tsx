@@ -6,25 +6,16 @@ import { calendarWidgetCode, chatWidgetCode } from '../../../../../model/crm/wid
 import { apiRequest, failureMessage } from '../../../../lib/api';
 import { Button } from '../../../../ui/button';
 import { Label } from '../../../../ui/input';
-import { toast } from '../../../../ui/toast-store';
+import { copyText } from '../../../../lib/copy-text';
 import { CalendarSelect } from './CalendarSelect';
 import { crmKeys, type Connected } from '../../../../app/crm-queries';
 
-async function copy(kind: 'chat' | 'calendar', code: string) {
-  try {
-    await navigator.clipboard.writeText(code);
-    toast({
-      title: 'Code Copied',
-      description: `${kind} widget code copied to clipboard`,
-      kind: 'success',
-    });
-  } catch {
-    toast({
-      title: 'Failed to copy',
-      description: 'Please copy the code manually.',
-      kind: 'error',
-    });
-  }
+function copy(kind: 'chat' | 'calendar', code: string) {
+  return copyText(
+    code,
+    { title: 'Code Copied', description: `${kind} widget code copied to clipboard` },
+    { title: 'Failed to copy', description: 'Please copy the code manually.' },
+  );
 }
 
 function CodeBox({ id, code }: { id: string; code: string }) {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { PageProposal } from '../../../../../model/ai/api';
+import { pageSlots } from '../../../../../model/ai/page-slots';
+import { starterWebsite } from '../../../../../model/templates/starter-website';
+import { record, redo, startHistory, undo } from '../../state/history';
+import { normalizeWebsite } from '../../state/normalize';
+import { applyProposals, bySection } from './apply-proposals';
+
+const site = normalizeWebsite(starterWebsite('course-offer'));
+
+/** A proposal for every text slot of the page, as the writer would send it. */
+function proposalsFor(): PageProposal[] {
+  return pageSlots(site, {}).slots.map((slot, i) => ({
+    sectionId: slot.sectionId,
+    elementId: slot.elementId,
+    field: slot.field,
+    rich: slot.rich,
+    current: slot.current,
+    text: `Written line ${i} <for> you & them`,
+  }));
+}
+
+function contentOf(website: typeof site, p: PageProposal): unknown {
+  for (const s of website.sections)
+    for (const e of s.elements) if (e.id === p.elementId) return e.content[p.field];
+  return undefined;
+}
+
+describe('applying written copy', () => {
+  it('writes every field of a section as one undo step, and undo brings the page back exactly', () => {
+    const all = proposalsFor();
+    const [firstSection] = bySection(all).values();
+    if (!firstSection || firstSection.length < 2) throw new Error('need a section with fields');
+    const history = record(startHistory(site), applyProposals(firstSection));
+    for (const p of firstSection) {
+      expect(contentOf(history.present, p)).toBe(
+        p.rich ? 'Written line ' + all.indexOf(p) + ' &lt;for&gt; you &amp; them' : p.text,
+      );
+    }
+    expect(history.past).toHaveLength(1);
+    expect(undo(history).present).toBe(site);
+    expect(redo(undo(history)).present).toBe(history.present);
+  });
+
+  it('the whole page is one step too, and fields outside the proposals are untouched', () => {
+    const all = proposalsFor();
+    const history = record(startHistory(site), applyProposals(all));
+    expect(history.past).toHaveLength(1);
+    const written = new Set(all.map((p) => `${p.elementId}.${p.field}`));
+    for (const section of site.sections)
+      for (const element of section.elements)
+        for (const [field, value] of Object.entries(element.content))
+          if (!written.has(`${element.id}.${field}`))
+            expect(
+              contentOf(history.present, { elementId: element.id, field } as PageProposal),
+            ).toEqual(value);
+  });
+
+  it('groups proposals by section in page order', () => {
+    const grouped = bySection(proposalsFor());
+    const order = [...grouped.keys()];
+    const pageOrder = site.sections.map((s) => s.id).filter((id) => grouped.has(id));
+    expect(order).toEqual(pageOrder);
+  });
+});
