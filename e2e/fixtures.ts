@@ -7,7 +7,9 @@ import { buildApp } from '../src/server/app';
 import { makeServices } from '../src/server/services';
 import { openPglite, type Database } from '../src/server/db/database';
 import { smtpMailer } from '../src/server/mail/mailer';
+import { openAiCompatibleProvider } from '../src/server/integrations/ai/openai-compatible';
 import { startFakeGhl, type FakeGhl } from '../test/fakes/ghl-server';
+import { startFakeAi, type FakeAi } from '../test/fakes/openai-server';
 import { startMailCapture, type MailCapture } from '../test/support/mail-capture';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -19,6 +21,8 @@ type AppServer = {
   mailbox: MailCapture | null;
   /** With `crm`: the fake GoHighLevel the app's GHL_API_URL points at. */
   crm: FakeGhl | null;
+  /** With `ai`: the fake OpenAI-compatible model the app writes copy with (else the offline writer). */
+  ai: FakeAi | null;
 };
 
 type Fixtures = {
@@ -32,6 +36,8 @@ type Fixtures = {
   mail: boolean;
   /** Whether a fake GoHighLevel runs on 127.0.0.1 for the app to call (GHL_API_URL). */
   crm: boolean;
+  /** Whether copy comes from a fake OpenAI-compatible model on 127.0.0.1 (AI_BASE_URL) or offline. */
+  ai: boolean;
   /** The signed-in coach's session cookie value, or null when `signedIn` is false. */
   session: string | null;
   /** The real app (API + built client) on a fresh embedded database, for this test alone. */
@@ -50,10 +56,12 @@ export const test = base.extend<Fixtures>({
   quotas: [undefined, { option: true }],
   mail: [false, { option: true }],
   crm: [false, { option: true }],
-  server: async ({ publicUrl, quotas, mail, crm }, use) => {
+  ai: [false, { option: true }],
+  server: async ({ publicUrl, quotas, mail, crm, ai }, use) => {
     const database = await openPglite(null);
     const mailbox = mail ? await startMailCapture() : null;
     const fakeCrm = crm ? await startFakeGhl() : null;
+    const fakeAi = ai ? await startFakeAi() : null;
     const mailer = mailbox
       ? smtpMailer({ url: mailbox.url, from: 'Coachsite <no-reply@localhost>' })
       : null;
@@ -64,16 +72,27 @@ export const test = base.extend<Fixtures>({
         mailer,
         ...(quotas ? { quotas } : {}),
         ...(fakeCrm ? { ghlApiUrl: fakeCrm.url } : {}),
+        ...(fakeAi
+          ? {
+              ai: openAiCompatibleProvider({
+                baseUrl: fakeAi.url,
+                apiKey: fakeAi.apiKey,
+                model: 'fake-model-1',
+                timeoutMs: 5000,
+              }),
+            }
+          : {}),
       }),
       clientDir,
       publicUrl,
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    await use({ url, database, mailbox, crm: fakeCrm });
+    await use({ url, database, mailbox, crm: fakeCrm, ai: fakeAi });
     await app.close();
     mailer?.close();
     await mailbox?.close();
     await fakeCrm?.close();
+    await fakeAi?.close();
     await database.close();
   },
   baseURL: async ({ server }, use) => {

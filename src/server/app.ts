@@ -125,7 +125,7 @@ export async function buildApp({
   crmRoutes(app, { db, services });
   avatarRoutes(app, db);
   aiRoutes(app, { db, services });
-  contentRoutes(app, db);
+  contentRoutes(app, { db, quotas });
   leadRoutes(app, { db, services });
   leadFormRoutes(app, { db, services, pages, address });
   thumbnailRoutes(app, { db, pages });

@@ -34,7 +34,8 @@ export function useCurrentAvatar(options: { fresh?: boolean } = {}): {
   };
 }
 
-const saveFailed = () =>
+/** 'Save Failed': the spec's toast when an avatar could not be saved (or was not complete enough to). */
+export const saveFailed = () =>
   toast({ title: 'Save Failed', description: 'Failed to save customer avatar', kind: 'error' });
 
 /** Saving (new or edited), selecting and deleting avatars, with the spec's toasts. */

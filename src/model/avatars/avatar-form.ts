@@ -157,6 +157,15 @@ export const AVATAR_FORM: AvatarFieldGroup[] = [
   },
 ];
 
+const LABELS: ReadonlyMap<string, string> = new Map(
+  AVATAR_FORM.flatMap((group) => group.fields).map((field) => [field.path, field.label]),
+);
+
+/** What the coach calls a field an answer drew on ('Dream outcome' for `dreamOutcome`). */
+export function avatarFieldLabel(path: string): string {
+  return LABELS.get(path) ?? path;
+}
+
 /** The value at a form path (`demographics.age` or `goals`). */
 export function avatarValueAt(avatar: AvatarFields, path: string): unknown {
   if (path.startsWith('demographics.')) {

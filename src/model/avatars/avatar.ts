@@ -10,6 +10,14 @@ import { text } from '../text';
 export const BUSINESS_STAGES = ['idea', 'starting', 'growing', 'established', 'scaling'] as const;
 export type BusinessStage = (typeof BUSINESS_STAGES)[number];
 
+export const BUSINESS_STAGE_LABELS: Record<BusinessStage, string> = {
+  idea: 'Idea',
+  starting: 'Starting',
+  growing: 'Growing',
+  established: 'Established',
+  scaling: 'Scaling',
+};
+
 export const EVIDENCE_SOURCES = ['interview', 'survey', 'assumption'] as const;
 export type EvidenceSource = (typeof EVIDENCE_SOURCES)[number];
 

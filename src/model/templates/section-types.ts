@@ -83,7 +83,7 @@ export const COURSE_OFFER_SECTIONS = {
   bonuses: { label: 'Bonuses', elements: ['bonus-item'] },
   pricing: {
     label: 'Choose Your Path',
-    elements: ['pricing-option', 'guarantee-badge', 'lead-form'],
+    elements: ['pricing-option', 'countdown', 'guarantee-badge', 'lead-form'],
   },
 } as const satisfies SectionTypeMap;
 

@@ -4,16 +4,28 @@ import {
   type ContentItem,
   type ContentListAnswer,
 } from '../../model/ai/content';
+import { offerWebsiteSchema, updateOfferSchema } from '../../model/ai/offer-page';
 import { idParamsSchema } from '../../model/ids';
+import type { Quotas } from '../../model/limits';
+import type { Website } from '../../model/website';
 import type { Db } from '../db/database';
 import { contentFromRow, findOwnedContent } from '../domain/content/content-rows';
 import { deleteContent } from '../domain/content/delete-content';
 import { listContent } from '../domain/content/list-content';
+import { offerWebsite } from '../domain/content/offer-website';
+import { updateOffer } from '../domain/content/update-offer';
+import { answerOnce } from '../http/idempotency';
 import { currentUserId } from '../http/current-user';
 import { parseInput } from '../validation';
 
-/** The coach's generated content (issue 12): list by kind, read one, delete. */
-export function contentRoutes(app: FastifyInstance, db: Db): void {
+/**
+ * The coach's generated content (issue 12): list by kind, read one, delete; an offer is edited
+ * and kept, and used on a page (a new Course Offer website made from it).
+ */
+export function contentRoutes(
+  app: FastifyInstance,
+  { db, quotas }: { db: Db; quotas: Quotas },
+): void {
   app.get('/api/content', async (req): Promise<ContentListAnswer> => {
     const { kind } = parseInput(contentQuerySchema, req.query ?? {});
     return listContent(db, currentUserId(req), kind);
@@ -22,6 +34,20 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
   app.get('/api/content/:id', async (req): Promise<ContentItem> => {
     const { id } = parseInput(idParamsSchema, req.params);
     return contentFromRow(await findOwnedContent(db, currentUserId(req), id));
+  });
+
+  app.put('/api/content/:id', async (req): Promise<ContentItem> => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const { offer } = parseInput(updateOfferSchema, req.body);
+    return updateOffer(db, currentUserId(req), id, offer);
+  });
+
+  app.post('/api/content/:id/website', async (req, reply) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const { currency } = parseInput(offerWebsiteSchema, req.body ?? {});
+    return answerOnce(db, req, reply, 201, (tx): Promise<Website> =>
+      offerWebsite(tx, currentUserId(req), id, currency, quotas),
+    );
   });
 
   app.delete('/api/content/:id', async (req, reply) => {

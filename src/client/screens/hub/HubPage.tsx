@@ -31,7 +31,7 @@ export function HubPage({ title, description, actions, children }: Props) {
 /** Loading, failed (with Retry) or empty: what a hub area shows before its list. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="grid justify-items-start gap-3 rounded-lg border bg-white p-6">
+    <div className="grid justify-items-start gap-3 rounded-lg border border-slate-200 bg-white p-6">
       <p className="text-destructive">{message}</p>
       <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onRetry}>
         Retry

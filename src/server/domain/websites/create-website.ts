@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Quotas } from '../../../model/limits';
 import { findTemplate } from '../../../model/templates/catalogue';
 import type { WebsiteSettings } from '../../../model/settings';
+import type { StarterSection } from '../../../model/templates/types';
 import type { Website } from '../../../model/website';
 import type { Db } from '../../db/database';
 import { users, websites } from '../../db/schema';
@@ -11,7 +12,13 @@ import { getWebsite } from './get-website';
 import { insertSections } from './insert-sections';
 import { contentVersion } from '../../../model/content-versions';
 
-type CreateWebsite = { name: string; template: string; settings?: WebsiteSettings };
+type CreateWebsite = {
+  name: string;
+  template: string;
+  settings?: WebsiteSettings;
+  /** Sections to start with instead of the template's starter ones (an offer used on a page). */
+  sections?: readonly StarterSection[];
+};
 
 /**
  * The settings a new website starts with: the ones asked for, with the coach's name taken from
@@ -28,7 +35,7 @@ async function startingSettings(
   return name ? { ...settings, coachName: name } : settings;
 }
 
-/** Creates a website filled with its template's starter sections and elements. */
+/** Creates a website filled with its template's starter sections and elements (or the ones given). */
 export async function createWebsite(
   db: Db,
   userId: number,
@@ -41,7 +48,8 @@ export async function createWebsite(
       template: 'is not in the catalogue',
     });
   }
-  assertContentFits(quotas, template.starter, 'This template');
+  const starter = input.sections ?? template.starter;
+  assertContentFits(quotas, starter, 'This template');
   const id = await db.transaction(async (tx) => {
     await assertRoomForWebsite(tx, quotas, userId);
     const settings = await startingSettings(tx, userId, input.settings);
@@ -56,7 +64,7 @@ export async function createWebsite(
       })
       .returning({ id: websites.id });
     const websiteId = (row as { id: number }).id;
-    await insertSections(tx, websiteId, template.starter);
+    await insertSections(tx, websiteId, starter);
     return websiteId;
   });
   return getWebsite(db, userId, id);

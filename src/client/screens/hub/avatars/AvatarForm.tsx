@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   AVATAR_LIMITS,
   BUSINESS_STAGES,
+  BUSINESS_STAGE_LABELS,
   type AvatarFields,
   type Demographics,
 } from '../../../../model/avatars/avatar';
@@ -10,6 +11,7 @@ import {
   avatarValueAt,
   type AvatarFieldDef,
 } from '../../../../model/avatars/avatar-form';
+import { saveFailed } from '../../../app/avatar-queries';
 import { apiErrorOf } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -51,14 +53,6 @@ function errorFor(errors: Record<string, string>, path: string): string | undefi
   return key ? errors[key] : undefined;
 }
 
-const STAGE_LABELS: Record<(typeof BUSINESS_STAGES)[number], string> = {
-  idea: 'Idea',
-  starting: 'Starting',
-  growing: 'Growing',
-  established: 'Established',
-  scaling: 'Scaling',
-};
-
 /**
  * The avatar form: grouped as a coach thinks about a client, with an example in every empty
  * field and lists as chips. What was typed stays when a save fails; the server's reasons show
@@ -74,6 +68,7 @@ export function AvatarForm({ initial, title, saving, onSave, onCancel }: Props) 
     event.preventDefault();
     if (avatar.name.trim() === '') {
       setErrors({ name: 'is required' });
+      saveFailed();
       return;
     }
     setErrors({});
@@ -140,7 +135,7 @@ export function AvatarForm({ initial, title, saving, onSave, onCancel }: Props) 
               <option value="">Not set</option>
               {BUSINESS_STAGES.map((stage) => (
                 <option key={stage} value={stage}>
-                  {STAGE_LABELS[stage]}
+                  {BUSINESS_STAGE_LABELS[stage]}
                 </option>
               ))}
             </NativeSelect>

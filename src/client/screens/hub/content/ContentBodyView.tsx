@@ -1,10 +1,12 @@
-import type { ContentBody } from '../../../../model/ai/content';
+import type { ContentItem } from '../../../../model/ai/content';
 import { PLATFORM_LABELS } from '../../../../model/ai/outputs';
 import { CopyBlock } from './CopyButton';
-import { OfferView } from './OfferView';
+import { OfferPanel } from './OfferPanel';
 
 /** A content item's copy, laid out to read and copy piece by piece. */
-export function ContentBodyView({ body, email }: { body: ContentBody; email: boolean }) {
+export function ContentBodyView({ item }: { item: ContentItem }) {
+  const { body } = item;
+  const email = item.kind === 'email';
   switch (body.shape) {
     case 'killer-copy': {
       const c = body.copy;
@@ -35,7 +37,7 @@ export function ContentBodyView({ body, email }: { body: ContentBody; email: boo
       return (
         <div className="grid gap-4 md:grid-cols-2">
           {body.copy.posts.map((post, i) => (
-            <div key={i} className="rounded-md border p-3">
+            <div key={i} className="rounded-md border border-slate-200 p-3">
               <CopyBlock
                 label={`${PLATFORM_LABELS[post.platform]} post`}
                 text={[post.hook, post.body, post.callToAction, post.hashtags.join(' ')]
@@ -47,14 +49,14 @@ export function ContentBodyView({ body, email }: { body: ContentBody; email: boo
         </div>
       );
     case 'offer':
-      return <OfferView offer={body.copy} />;
+      return <OfferPanel contentId={item.id} offer={body.copy} />;
     case 'page':
       return (
         <ul className="grid gap-3">
           {body.proposals.map((p) => (
             <li
               key={`${p.elementId}.${p.field}`}
-              className="grid gap-1 rounded-md border p-3 text-sm sm:grid-cols-2"
+              className="grid gap-1 rounded-md border border-slate-200 p-3 text-sm sm:grid-cols-2"
             >
               <p className="text-slate-500 line-through decoration-slate-300">
                 {p.current || '(empty)'}

@@ -181,8 +181,8 @@ export default function ContentLibraryScreen() {
                 </Button>
               </div>
               {open === item.id && (
-                <div className="mt-4 grid gap-4 border-t pt-4">
-                  <ContentBodyView body={item.body} email={item.kind === 'email'} />
+                <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4">
+                  <ContentBodyView item={item} />
                   <ProofNotes
                     proofNeeded={item.proofNeeded}
                     flags={item.flags}

@@ -31,7 +31,7 @@ export function OfferView({ offer }: { offer: GrandSlamOffer }) {
               value: b.value,
             })),
           ].map((row) => (
-            <tr key={row.name} className="border-b align-top">
+            <tr key={row.name} className="border-b border-slate-200 align-top">
               <th scope="row" className="py-2 pr-3 text-left font-medium">
                 {row.name}
                 <p className="font-normal text-slate-600">{row.description}</p>

@@ -1,4 +1,5 @@
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
+import { avatarFieldLabel } from '../../../../model/avatars/avatar-form';
 
 /**
  * What the copy did not invent: the proof the coach should add (a visible slot, never a made-up
@@ -37,7 +38,11 @@ export function ProofNotes({
           {flags.join(', ')}
         </p>
       )}
-      {sources.length > 0 && <p className="text-slate-500">Drew on: {sources.join(', ')}</p>}
+      {sources.length > 0 && (
+        <p className="text-slate-500">
+          Drew on their {sources.map((s) => avatarFieldLabel(s).toLowerCase()).join(', ')}
+        </p>
+      )}
     </div>
   );
 }

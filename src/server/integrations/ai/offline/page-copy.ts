@@ -99,13 +99,13 @@ const WRITERS: Record<SlotRole, Writer> = {
       salt(slot),
     );
   },
-  short: (slot, { r, who }, v) => {
+  short: (slot, { r, who, when }, v) => {
     const power = r.item('powerWords', slot.index);
     return pick(
       [
         who ? `For ${who.toLowerCase()}s` : 'Coaching',
         power ? upperFirst(power) : 'Your next step',
-        'Book a call',
+        when ? `Results ${when}` : 'Made for you',
       ],
       v,
       salt(slot),

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Avatar } from '../../../../../model/avatars/avatar';
+import { BUSINESS_STAGE_LABELS, type Avatar } from '../../../../../model/avatars/avatar';
 import { useAvatarActions } from '../../../../app/avatar-queries';
 import { Card } from '../../../../ui/card';
 import { Label } from '../../../../ui/input';
@@ -16,7 +16,7 @@ export function AvatarSummary({ avatar, avatars }: Props) {
     ['Occupation', d.occupation || d.profession],
     ['Age', d.age],
     ['Location', d.location],
-    ['Business stage', d.businessStage],
+    ['Business stage', d.businessStage && BUSINESS_STAGE_LABELS[d.businessStage]],
     ['Industry', d.industry],
   ].filter(([, value]) => value);
   return (

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../fields';
+import { NAME_MAX } from '../limits';
+import type { ElementContent } from '../element-content';
+import type { ElementType } from '../element-types';
+import type { StarterSection } from '../templates/types';
+import { grandSlamOfferSchema, type GrandSlamOffer } from './outputs';
+
+/**
+ * An offer, kept and used (issue 12): the coach edits the offer AI wrote and keeps it
+ * (PUT /api/content/{id} `{offer}`), and 'Use on a page' makes a Course Offer website from it
+ * (POST /api/content/{id}/website `{currency}`): modules, bonus items with their values, the
+ * offer price against the total value, the spots and urgency as a countdown line, and the
+ * guarantee badge. Nothing on that page is sample text: every word comes from the offer.
+ */
+
+export const OFFER_TEMPLATE = 'course-offer';
+
+export const OFFER_CURRENCIES = ['$', '£', '€', 'A$', 'C$'] as const;
+export type OfferCurrency = (typeof OFFER_CURRENCIES)[number];
+
+export const updateOfferSchema = z.strictObject({ offer: grandSlamOfferSchema });
+export type UpdateOfferInput = z.infer<typeof updateOfferSchema>;
+
+export const offerWebsiteSchema = z.strictObject({
+  currency: z.enum(OFFER_CURRENCIES).default('$'),
+});
+export type OfferWebsiteInput = z.input<typeof offerWebsiteSchema>;
+
+const SHORT: number = TEXT_LIMITS.text;
+
+function fit(text: string, max = SHORT): string {
+  const clean = text.trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function formatMoney(value: number, currency: OfferCurrency): string {
+  return `${currency}${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+}
+
+const el = (type: ElementType, content: ElementContent) => ({ type, content });
+
+/** The website's name: the offer's, within the name limit. */
+export function offerWebsiteName(offer: GrandSlamOffer): string {
+  return fit(offer.name, NAME_MAX);
+}
+
+/** The line that says how many places there are and why now. */
+function scarcityLine(offer: GrandSlamOffer): string {
+  return offer.spots !== null ? `Only ${offer.spots} spots. ${offer.urgency}` : offer.urgency;
+}
+
+/** The Course Offer template's sections, every word taken from the offer. */
+export function offerPageSections(
+  offer: GrandSlamOffer,
+  currency: OfferCurrency,
+): StarterSection[] {
+  const modules =
+    offer.modules.length > 0
+      ? offer.modules
+      : offer.valueStack.map((v) => ({ title: v.item, description: v.description }));
+  const bonusTotal = offer.bonuses.reduce((sum, b) => sum + b.value, 0);
+  const sections: StarterSection[] = [
+    {
+      type: 'hero',
+      name: 'Hero',
+      elements: [
+        el('angled-text', {
+          text: offer.spots !== null ? `Only ${offer.spots} spots` : fit(offer.urgency, 40),
+        }),
+        el('heading', { text: fit(offer.name) }),
+        el('button', { text: 'Claim your place', url: '#pricing' }),
+      ],
+    },
+    {
+      type: 'curriculum',
+      name: 'Curriculum',
+      title: 'What you get',
+      elements: modules.map((m, i) =>
+        el('course-module', {
+          module: `Module ${i + 1}`,
+          title: fit(m.title),
+          description: fit(m.description, TEXT_LIMITS.longtext),
+          duration: '',
+        }),
+      ),
+    },
+  ];
+  if (offer.bonuses.length > 0) {
+    sections.push({
+      type: 'bonuses',
+      name: 'Bonuses',
+      title: `Bonuses worth ${formatMoney(bonusTotal, currency)}`,
+      elements: offer.bonuses.map((b) =>
+        el('bonus-item', {
+          title: fit(b.name),
+          value: `${formatMoney(b.value, currency)} value`,
+          description: fit(b.description, TEXT_LIMITS.longtext),
+        }),
+      ),
+    });
+  }
+  sections.push({
+    type: 'pricing',
+    name: 'Pricing',
+    title: 'Your investment',
+    elements: [
+      el('pricing-option', {
+        title: fit(offer.name),
+        price: formatMoney(offer.price, currency),
+        originalPrice: formatMoney(offer.totalValue, currency),
+        description: fit(offer.dreamOutcome, TEXT_LIMITS.longtext),
+        buttonText: 'Join now',
+        featured: true,
+      }),
+      el('countdown', { time: fit(scarcityLine(offer)) }),
+      el('guarantee-badge', {
+        duration: fit(offer.guarantee.duration, 60),
+        text: fit(offer.guarantee.text),
+      }),
+    ],
+  });
+  return sections;
+}
