@@ -11,7 +11,7 @@ import { toast } from '../../../../ui/toast-store';
 import type { Selection } from '../../selection';
 import type { BuilderStore } from '../../state/builder-store';
 import { ProofNotes } from '../../../hub/content/ProofNotes';
-import { applyProposals, bySection } from './apply-proposals';
+import { applyProposals, bySection, isApplied } from './apply-proposals';
 import { SectionProposals } from './SectionProposals';
 
 type Notes = Pick<WritePageAnswer, 'proofNeeded' | 'flags' | 'sources'>;
@@ -19,14 +19,12 @@ type Notes = Pick<WritePageAnswer, 'proofNeeded' | 'flags' | 'sources'>;
 /** What the writer shows; kept by the builder, so it is still there after a look at the canvas. */
 export type WriterState = {
   proposals: PageProposal[];
-  applied: ReadonlySet<number>;
   notes: Notes | null;
   variant: number;
 };
 
 export const NO_PROPOSALS: WriterState = {
   proposals: [],
-  applied: new Set(),
   notes: null,
   variant: 0,
 };
@@ -46,7 +44,7 @@ type Props = {
  */
 export function PageWriter({ website, store, avatar, selection, state, onState }: Props) {
   const generation = useGeneration();
-  const { proposals, applied, notes, variant } = state;
+  const { proposals, notes, variant } = state;
 
   const write = async (
     label: string,
@@ -70,7 +68,6 @@ export function PageWriter({ website, store, avatar, selection, state, onState }
     if (scope.sectionId === undefined && scope.elementId === undefined) {
       onState((s) => ({
         proposals: answer.proposals,
-        applied: new Set(),
         notes,
         variant: s.variant + 1,
       }));
@@ -78,24 +75,22 @@ export function PageWriter({ website, store, avatar, selection, state, onState }
     }
     // A rewrite replaces what it wrote again and keeps the rest.
     const rewritten = new Set(answer.proposals.map((p) => `${p.elementId}.${p.field}`));
-    const touched = new Set(answer.proposals.map((p) => p.sectionId));
     onState((s) => ({
       proposals: [
         ...s.proposals.filter((p) => !rewritten.has(`${p.elementId}.${p.field}`)),
         ...answer.proposals,
       ],
-      applied: new Set([...s.applied].filter((id) => !touched.has(id))),
       notes,
       variant: s.variant + 1,
     }));
   };
 
-  const apply = (which: PageProposal[], sectionIds: number[]) => {
+  const apply = (which: PageProposal[]) => {
     store.dispatch(applyProposals(which));
-    onState((s) => ({ ...s, applied: new Set([...s.applied, ...sectionIds]) }));
     toast({ title: 'Copy applied', description: 'Press Undo to take it back.', kind: 'success' });
   };
 
+  const pending = proposals.filter((p) => !isApplied(website, p));
   const grouped = bySection(proposals);
   const sections = website.sections.filter((s) => grouped.has(s.id));
   // A saved element with words to write (a new one reaches the server with its first save).
@@ -127,13 +122,8 @@ export function PageWriter({ website, store, avatar, selection, state, onState }
           {sections.length > 0 && (
             <Button
               variant="outline"
-              disabled={busy || sections.every((s) => applied.has(s.id))}
-              onClick={() =>
-                apply(
-                  proposals.filter((p) => !applied.has(p.sectionId)),
-                  sections.map((s) => s.id),
-                )
-              }
+              disabled={busy || pending.length === 0}
+              onClick={() => apply(pending)}
             >
               Apply all
             </Button>
@@ -163,9 +153,9 @@ export function PageWriter({ website, store, avatar, selection, state, onState }
           key={section.id}
           section={section}
           proposals={grouped.get(section.id) ?? []}
-          applied={applied.has(section.id)}
+          applied={(grouped.get(section.id) ?? []).every((p) => isApplied(website, p))}
           busy={busy}
-          onApply={() => apply(grouped.get(section.id) ?? [], [section.id])}
+          onApply={() => apply(grouped.get(section.id) ?? [])}
           onRewrite={(tone) => void write(`section-${section.id}`, { sectionId: section.id, tone })}
         />
       ))}

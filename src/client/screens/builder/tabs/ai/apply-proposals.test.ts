@@ -4,7 +4,7 @@ import { pageSlots } from '../../../../../model/ai/page-slots';
 import { starterWebsite } from '../../../../../model/templates/starter-website';
 import { record, redo, startHistory, undo } from '../../state/history';
 import { normalizeWebsite } from '../../state/normalize';
-import { applyProposals, bySection } from './apply-proposals';
+import { applyProposals, bySection, isApplied } from './apply-proposals';
 
 const site = normalizeWebsite(starterWebsite('course-offer'));
 
@@ -54,6 +54,15 @@ describe('applying written copy', () => {
             expect(
               contentOf(history.present, { elementId: element.id, field } as PageProposal),
             ).toEqual(value);
+  });
+
+  it('reads from the page whether a proposal shows, so undo and redo are reflected', () => {
+    const all = proposalsFor();
+    expect(all.some((p) => isApplied(site, p))).toBe(false);
+    const history = record(startHistory(site), applyProposals(all));
+    expect(all.every((p) => isApplied(history.present, p))).toBe(true);
+    expect(all.some((p) => isApplied(undo(history).present, p))).toBe(false);
+    expect(all.every((p) => isApplied(redo(undo(history)).present, p))).toBe(true);
   });
 
   it('groups proposals by section in page order', () => {

@@ -1,10 +1,15 @@
 import type { PageProposal } from '../../../../../model/ai/api';
 import { escapeHtmlText } from '../../../../../model/rich-text-plain';
+import type { Website } from '../../../../../model/website';
 import type { BuilderAction } from '../../state/actions';
+
+/** What a proposal puts in its field: a heading's words go in as HTML with nothing but text in it. */
+function valueOf(p: PageProposal): string {
+  return p.rich ? escapeHtmlText(p.text) : p.text;
+}
 
 /**
  * Written copy as one builder action: every field it changes, one undo step, saved like any edit.
- * A heading's words go in as HTML with nothing but text in it.
  */
 export function applyProposals(proposals: readonly PageProposal[]): BuilderAction {
   return {
@@ -13,9 +18,23 @@ export function applyProposals(proposals: readonly PageProposal[]): BuilderActio
       type: 'edit-content' as const,
       elementId: p.elementId,
       field: p.field,
-      value: p.rich ? escapeHtmlText(p.text) : p.text,
+      value: valueOf(p),
     })),
   };
+}
+
+/**
+ * Whether the page shows a proposal now. Read from the page itself, so Undo and Redo (and an
+ * edit by hand) are reflected without the writer keeping its own record.
+ */
+export function isApplied(website: Website, proposal: PageProposal): boolean {
+  for (const section of website.sections) {
+    if (section.id !== proposal.sectionId) continue;
+    const element = section.elements.find((e) => e.id === proposal.elementId);
+    if (!element) return false;
+    return element.content[proposal.field] === valueOf(proposal);
+  }
+  return false;
 }
 
 /** Proposals by section, in page order. */
