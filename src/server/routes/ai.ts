@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   killerCopyRequestSchema,
   offerRequestSchema,
@@ -6,7 +6,12 @@ import {
   writePageRequestSchema,
 } from '../../model/ai/api';
 import type { Db } from '../db/database';
-import { generateKillerCopy, generateOffer, generateSocial } from '../domain/ai/generate-content';
+import {
+  generateKillerCopy,
+  generateOffer,
+  generateSocial,
+  type GenerationContext,
+} from '../domain/ai/generate-content';
 import { writePage } from '../domain/ai/write-page';
 import { currentUserId } from '../http/current-user';
 import { requestSignal } from '../http/request-signal';
@@ -17,23 +22,30 @@ type Options = { db: Db; services: Services };
 
 /** The AI calls (spec point 7, issue 12): each writes for an avatar and keeps what it wrote. */
 export function aiRoutes(app: FastifyInstance, { db, services }: Options): void {
+  const context = (req: FastifyRequest, reply: FastifyReply): GenerationContext => ({
+    db,
+    services,
+    userId: currentUserId(req),
+    signal: requestSignal(reply),
+  });
+
   app.post('/api/ai/generate-killer-copy', async (req, reply) => {
     const input = parseInput(killerCopyRequestSchema, req.body ?? {});
-    return generateKillerCopy(db, services, currentUserId(req), input, requestSignal(reply));
+    return generateKillerCopy(context(req, reply), input);
   });
 
   app.post('/api/ai/generate-social-content', async (req, reply) => {
     const input = parseInput(socialRequestSchema, req.body ?? {});
-    return generateSocial(db, services, currentUserId(req), input, requestSignal(reply));
+    return generateSocial(context(req, reply), input);
   });
 
   app.post('/api/ai/generate-grand-slam-offer', async (req, reply) => {
     const input = parseInput(offerRequestSchema, req.body ?? {});
-    return generateOffer(db, services, currentUserId(req), input, requestSignal(reply));
+    return generateOffer(context(req, reply), input);
   });
 
   app.post('/api/ai/write-page', async (req, reply) => {
     const input = parseInput(writePageRequestSchema, req.body ?? {});
-    return writePage(db, services, currentUserId(req), input, requestSignal(reply));
+    return writePage(context(req, reply), input);
   });
 }

@@ -1,8 +1,7 @@
 import { NativeSelect } from '../../ui/native-select';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Download, Inbox } from 'lucide-react';
+import { Download, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { InboxAnswer, InboxLead } from '../../../model/crm/api';
 import { apiRequest, failureMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/alert-dialog';
@@ -12,7 +11,7 @@ import { Label } from '../../ui/input';
 import { SpinnerIcon } from '../../ui/spinner-icon';
 import { toast } from '../../ui/toast-store';
 import { useCrmConnection } from '../../app/crm-queries';
-import { AccountMenu } from '../dashboard/AccountMenu';
+import { AreaPage } from '../areas/AreaPage';
 import { useWebsites } from '../dashboard/website-queries';
 import { LeadRow } from './LeadRow';
 
@@ -55,23 +54,18 @@ export default function LeadInboxScreen() {
   };
 
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <div className="mb-4 flex items-center justify-between gap-2">
-        <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-          <ArrowLeft aria-hidden="true" /> Your websites
-        </Link>
-        <AccountMenu />
-      </div>
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
-          <p className="mt-1 text-slate-600">
-            Everyone who sent a form on your published pages, newest first.
-            {connection.data?.connected === false &&
-              ' Connect GoHighLevel in a website’s CRM tab to send them on to your CRM.'}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
+    <AreaPage
+      title="Leads"
+      width="narrow"
+      description={
+        <>
+          Everyone who sent a form on your published pages, newest first.
+          {connection.data?.connected === false &&
+            ' Connect GoHighLevel in a website’s CRM tab to send them on to your CRM.'}
+        </>
+      }
+      actions={
+        <>
           <div className="grid gap-1">
             <Label htmlFor={filterId}>Website</Label>
             <NativeSelect
@@ -95,8 +89,9 @@ export default function LeadInboxScreen() {
           >
             <Download aria-hidden="true" /> Export CSV
           </a>
-        </div>
-      </header>
+        </>
+      }
+    >
       {leads.isPending && (
         <p role="status" className="flex items-center gap-2 text-slate-600">
           <SpinnerIcon /> Loading your leads...
@@ -147,6 +142,6 @@ export default function LeadInboxScreen() {
           setDeleting(null);
         }}
       />
-    </main>
+    </AreaPage>
   );
 }

@@ -1,12 +1,18 @@
-import type { KillerCopyAnswer, OfferAnswer, SocialAnswer } from '../../../model/ai/api';
+import type { z } from 'zod';
+import type { GenerationFacts } from '../../../model/ai/api';
 import type {
+  KillerCopyAnswer,
   killerCopyRequestSchema,
+  OfferAnswer,
   offerRequestSchema,
+  SocialAnswer,
   socialRequestSchema,
 } from '../../../model/ai/api';
+import type { ContentBody, ContentKind } from '../../../model/ai/content';
 import { PLATFORM_LABELS } from '../../../model/ai/outputs';
-import type { z } from 'zod';
+import type { AvatarFields } from '../../../model/avatars/avatar';
 import type { Db } from '../../db/database';
+import type { Written } from '../../integrations/ai/provider';
 import type { Services } from '../../services';
 import { keepContent } from '../content/keep-content';
 import { generationAvatar } from './generation-avatar';
@@ -18,107 +24,106 @@ const COPY_PROOF = [
   'A number you can stand behind (clients helped, years coaching), if you want one on the page.',
 ];
 
-/** POST /api/ai/generate-killer-copy: website or email copy, kept as that kind. */
-export async function generateKillerCopy(
-  db: Db,
-  services: Services,
-  userId: number,
-  input: z.output<typeof killerCopyRequestSchema>,
-  signal: AbortSignal,
-): Promise<KillerCopyAnswer> {
-  const avatar = await generationAvatar(db, userId, input.avatar);
+/** Who asks, and the request's signal (a cancelled request aborts the provider call). */
+export type GenerationContext = { db: Db; services: Services; userId: number; signal: AbortSignal };
+
+/** One kind of generation: which provider call writes it, and how it is kept. */
+type Generation<T, K extends ContentKind> = {
+  avatar: Parameters<typeof generationAvatar>[2];
+  variant: number;
+  write: (avatar: AvatarFields, signal: AbortSignal) => Promise<Written<T>>;
+  kind: K;
+  proofNeeded: (output: T) => string[];
+  title: (output: T) => string;
+  body: (output: T) => ContentBody;
+};
+
+/** Writes for the avatar (rate-limited, cancellable), and keeps it in the content library. */
+async function writeAndKeep<T, K extends ContentKind>(
+  { db, services, userId, signal }: GenerationContext,
+  g: Generation<T, K>,
+): Promise<GenerationFacts & { kind: K; copy: T }> {
+  const avatar = await generationAvatar(db, userId, g.avatar);
   const written = await runGeneration(db, services, userId, signal, (s) =>
-    services.ai.killerCopy({ avatar: avatar.fields, variant: input.variant }, s),
+    g.write(avatar.fields, s),
   );
-  const proofNeeded = written.output.proof.trim() === '' ? COPY_PROOF : [];
   const facts = generationFacts(
     avatar,
     services.ai.name,
-    input.variant,
+    g.variant,
     written.sources,
-    proofNeeded,
+    g.proofNeeded(written.output),
     written.output,
   );
-  const title = input.kind === 'email' ? written.output.email.subject : written.output.headline;
   const contentId = await keepContent(db, userId, {
     ...facts,
-    kind: input.kind,
-    title,
-    body: { shape: 'killer-copy', copy: written.output },
+    kind: g.kind,
+    title: g.title(written.output),
+    body: g.body(written.output),
   });
-  return { ...facts, contentId, kind: input.kind, copy: written.output };
+  return { ...facts, contentId, kind: g.kind, copy: written.output };
+}
+
+/** POST /api/ai/generate-killer-copy: website or email copy, kept as that kind. */
+export function generateKillerCopy(
+  context: GenerationContext,
+  input: z.output<typeof killerCopyRequestSchema>,
+): Promise<KillerCopyAnswer> {
+  return writeAndKeep(context, {
+    avatar: input.avatar,
+    variant: input.variant,
+    write: (avatar, s) => context.services.ai.killerCopy({ avatar, variant: input.variant }, s),
+    kind: input.kind,
+    proofNeeded: (copy) => (copy.proof.trim() === '' ? COPY_PROOF : []),
+    title: (copy) => (input.kind === 'email' ? copy.email.subject : copy.headline),
+    body: (copy) => ({ shape: 'killer-copy', copy }),
+  });
 }
 
 /** POST /api/ai/generate-social-content */
-export async function generateSocial(
-  db: Db,
-  services: Services,
-  userId: number,
+export function generateSocial(
+  context: GenerationContext,
   input: z.output<typeof socialRequestSchema>,
-  signal: AbortSignal,
 ): Promise<SocialAnswer> {
-  const avatar = await generationAvatar(db, userId, input.avatar);
-  const written = await runGeneration(db, services, userId, signal, (s) =>
-    services.ai.social(
-      { avatar: avatar.fields, variant: input.variant, contentType: input.contentType },
-      s,
-    ),
-  );
-  const facts = generationFacts(
-    avatar,
-    services.ai.name,
-    input.variant,
-    written.sources,
-    [],
-    written.output,
-  );
-  const platforms = written.output.posts.map((p) => PLATFORM_LABELS[p.platform]).join(', ');
-  const contentId = await keepContent(db, userId, {
-    ...facts,
+  return writeAndKeep(context, {
+    avatar: input.avatar,
+    variant: input.variant,
+    write: (avatar, s) =>
+      context.services.ai.social(
+        { avatar, variant: input.variant, contentType: input.contentType },
+        s,
+      ),
     kind: 'social',
-    title: `Posts for ${platforms}`,
-    body: { shape: 'social', copy: written.output },
+    proofNeeded: () => [],
+    title: (copy) => `Posts for ${copy.posts.map((p) => PLATFORM_LABELS[p.platform]).join(', ')}`,
+    body: (copy) => ({ shape: 'social', copy }),
   });
-  return { ...facts, contentId, kind: 'social', copy: written.output };
 }
 
 /** POST /api/ai/generate-grand-slam-offer */
-export async function generateOffer(
-  db: Db,
-  services: Services,
-  userId: number,
+export function generateOffer(
+  context: GenerationContext,
   input: z.output<typeof offerRequestSchema>,
-  signal: AbortSignal,
 ): Promise<OfferAnswer> {
-  const avatar = await generationAvatar(db, userId, input.avatar);
-  const written = await runGeneration(db, services, userId, signal, (s) =>
-    services.ai.offer(
-      {
-        avatar: avatar.fields,
-        variant: input.variant,
-        serviceType: input.serviceType,
-        pricePoint: input.pricePoint,
-      },
-      s,
-    ),
-  );
-  const proofNeeded = [
-    `Your own prices and guarantee terms: the figures are starting points for a ${input.pricePoint} offer.`,
-    'A client result that shows the offer works, for the page and the guarantee.',
-  ];
-  const facts = generationFacts(
-    avatar,
-    services.ai.name,
-    input.variant,
-    written.sources,
-    proofNeeded,
-    written.output,
-  );
-  const contentId = await keepContent(db, userId, {
-    ...facts,
+  return writeAndKeep(context, {
+    avatar: input.avatar,
+    variant: input.variant,
+    write: (avatar, s) =>
+      context.services.ai.offer(
+        {
+          avatar,
+          variant: input.variant,
+          serviceType: input.serviceType,
+          pricePoint: input.pricePoint,
+        },
+        s,
+      ),
     kind: 'offer',
-    title: written.output.name,
-    body: { shape: 'offer', copy: written.output },
+    proofNeeded: () => [
+      `Your own prices and guarantee terms: the figures are starting points for a ${input.pricePoint} offer.`,
+      'A client result that shows the offer works, for the page and the guarantee.',
+    ],
+    title: (copy) => copy.name,
+    body: (copy) => ({ shape: 'offer', copy }),
   });
-  return { ...facts, contentId, kind: 'offer', copy: written.output };
 }

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { PageProposal, WritePageAnswer, writePageRequestSchema } from '../../../model/ai/api';
 import { pageSlots } from '../../../model/ai/page-slots';
-import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../errors';
-import type { Services } from '../../services';
 import { keepContent } from '../content/keep-content';
 import { getWebsite } from '../websites/get-website';
+import type { GenerationContext } from './generate-content';
 import { generationAvatar } from './generation-avatar';
 import { generationFacts } from './generation-facts';
 import { runGeneration } from './run-generation';
@@ -17,11 +16,8 @@ import { runGeneration } from './run-generation';
  * listed in `proofNeeded`.
  */
 export async function writePage(
-  db: Db,
-  services: Services,
-  userId: number,
+  { db, services, userId, signal }: GenerationContext,
   input: z.output<typeof writePageRequestSchema>,
-  signal: AbortSignal,
 ): Promise<WritePageAnswer> {
   const website = await getWebsite(db, userId, input.websiteId);
   const scope = { sectionId: input.sectionId, elementId: input.elementId };

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
-import { HubPage, LoadFailed } from '../HubPage';
+import { AreaPage, LoadFailed } from '../../areas/AreaPage';
 import { AvatarCard } from './AvatarCard';
 import { AvatarForm } from './AvatarForm';
 
@@ -37,7 +37,7 @@ export default function AvatarsScreen() {
 
   if (editing) {
     return (
-      <HubPage
+      <AreaPage
         title={editing.title}
         description="Describe one real client. The more of their own words you add, the more the copy sounds like them."
       >
@@ -51,12 +51,12 @@ export default function AvatarsScreen() {
           }}
           onCancel={() => setEditing(null)}
         />
-      </HubPage>
+      </AreaPage>
     );
   }
 
   return (
-    <HubPage
+    <AreaPage
       title="Customer Avatars"
       description="Your ideal clients: their pains, their goals and the words they use. The current avatar is who AI copy is written for."
       actions={
@@ -139,6 +139,6 @@ export default function AvatarsScreen() {
           setDeleting(null);
         }}
       />
-    </HubPage>
+    </AreaPage>
   );
 }

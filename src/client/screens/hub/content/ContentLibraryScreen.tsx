@@ -17,7 +17,7 @@ import { Button } from '../../../ui/button';
 import { Badge, Card } from '../../../ui/card';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 import { toast } from '../../../ui/toast-store';
-import { HubPage, LoadFailed } from '../HubPage';
+import { AreaPage, LoadFailed } from '../../areas/AreaPage';
 import { ContentBodyView } from './ContentBodyView';
 import { ProofNotes } from './ProofNotes';
 
@@ -73,7 +73,7 @@ export default function ContentLibraryScreen() {
   };
 
   return (
-    <HubPage
+    <AreaPage
       title="Generated Content"
       description={
         avatar ? (
@@ -205,6 +205,6 @@ export default function ContentLibraryScreen() {
           setDeleting(null);
         }}
       />
-    </HubPage>
+    </AreaPage>
   );
 }

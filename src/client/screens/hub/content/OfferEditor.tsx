@@ -1,8 +1,8 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { GrandSlamOffer } from '../../../../model/ai/outputs';
 import { Button } from '../../../ui/button';
 import { Input, Label } from '../../../ui/input';
+import { RowList } from '../../../ui/row-list';
 import { Textarea } from '../../../ui/textarea';
 
 type Props = {
@@ -42,50 +42,34 @@ function RowsField<T extends Row>({
   max: number;
   onChange: (rows: T[]) => void;
 }) {
-  const set = (index: number, key: string, value: string | number) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
   return (
-    <fieldset className="grid gap-2 sm:col-span-2">
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      {rows.map((row, index) => (
-        <div
-          key={index}
-          className="flex flex-wrap items-start gap-2 rounded-md border border-slate-200 p-2"
-        >
-          {columns.map((c) => (
-            <Input
-              key={c.key}
-              aria-label={`${legend} ${index + 1}: ${c.label}`}
-              placeholder={c.label}
-              className={c.number ? 'w-28' : c.wide ? 'min-w-60 flex-[2]' : 'min-w-40 flex-1'}
-              type={c.number ? 'number' : 'text'}
-              min={c.number ? 0 : undefined}
-              value={row[c.key] ?? ''}
-              onChange={(e) => set(index, c.key, c.number ? whole(e.target.value) : e.target.value)}
-            />
-          ))}
-          <Button
-            variant="ghost"
-            size="sm"
-            className="h-10"
-            aria-label={`Remove ${legend.toLowerCase()} ${index + 1}`}
-            onClick={() => onChange(rows.filter((_, i) => i !== index))}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
-      ))}
-      {rows.length < max && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          onClick={() => onChange([...rows, blank])}
-        >
-          <Plus aria-hidden="true" className="size-4" /> Add to {legend.toLowerCase()}
-        </Button>
-      )}
-    </fieldset>
+    <RowList
+      className="sm:col-span-2"
+      legend={legend}
+      items={rows}
+      onChange={onChange}
+      blank={blank}
+      max={max}
+      addLabel={`Add to ${legend.toLowerCase()}`}
+      removeLabel={(i) => `Remove ${legend.toLowerCase()} ${i + 1}`}
+      rowClassName="flex flex-wrap items-start p-2"
+      row={(row, index, set) =>
+        columns.map((c) => (
+          <Input
+            key={c.key}
+            aria-label={`${legend} ${index + 1}: ${c.label}`}
+            placeholder={c.label}
+            className={c.number ? 'w-28' : c.wide ? 'min-w-60 flex-[2]' : 'min-w-40 flex-1'}
+            type={c.number ? 'number' : 'text'}
+            min={c.number ? 0 : undefined}
+            value={row[c.key] ?? ''}
+            onChange={(e) =>
+              set({ [c.key]: c.number ? whole(e.target.value) : e.target.value } as Partial<T>)
+            }
+          />
+        ))
+      }
+    />
   );
 }
 

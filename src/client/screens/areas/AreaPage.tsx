@@ -4,12 +4,22 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../ui/button';
 import { AccountMenu } from '../dashboard/AccountMenu';
 
-type Props = { title: string; description: ReactNode; actions?: ReactNode; children: ReactNode };
+type Props = {
+  title: string;
+  description: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  /** How wide the content may grow. */
+  width?: 'wide' | 'narrow';
+};
 
-/** The frame of a Content Hub area: the way back, the area's title and actions, its content. */
-export function HubPage({ title, description, actions, children }: Props) {
+/**
+ * The frame of an area of the app beside the builder (the Content Hub's areas, the lead inbox):
+ * the way back, the area's title and actions, its content.
+ */
+export function AreaPage({ title, description, actions, children, width = 'wide' }: Props) {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <main className={`mx-auto px-4 py-8 sm:px-6 ${width === 'wide' ? 'max-w-6xl' : 'max-w-5xl'}`}>
       <div className="mb-4 flex items-center justify-between gap-2">
         <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           <ArrowLeft aria-hidden="true" /> Your websites
@@ -28,7 +38,7 @@ export function HubPage({ title, description, actions, children }: Props) {
   );
 }
 
-/** Loading, failed (with Retry) or empty: what a hub area shows before its list. */
+/** What an area shows when its list could not be loaded, with Retry. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="grid justify-items-start gap-3 rounded-lg border border-slate-200 bg-white p-6">
