@@ -98,7 +98,9 @@ test.describe('accounts', () => {
     );
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Customer Avatars' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Customer Avatars', exact: true }),
+    ).toBeVisible();
   });
 
   test('sign-in never sends the coach to another site', async ({ page, playwright, server }) => {

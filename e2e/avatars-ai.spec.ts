@@ -145,6 +145,20 @@ test.describe('AI copy on the page', () => {
     await expect(firstBody).not.toHaveText(longBefore);
     expect(((await firstBody.textContent()) ?? '').length).toBeLessThanOrEqual(longBefore.length);
     expect(await bonuses.getByLabel('Proposed').allTextContents()).toEqual(bonusesBefore);
+
+    // One element, chosen on the canvas, in a bolder tone.
+    const [button] = elementsOf(site, 'button');
+    await page.getByRole('tab', { name: 'Content Editor' }).click();
+    await canvas(page).locator(`[data-element-id="${button?.id}"]`).click();
+    await page.getByRole('tab', { name: 'AI Assistant' }).click();
+    const hero = page.getByRole('region', { name: 'Proposal for Hero' });
+    const cta = hero.getByRole('listitem').filter({ hasText: 'Button · ' }).getByLabel('Proposed');
+    const ctaBefore = (await cta.textContent()) ?? '';
+    await page.getByLabel('Tone for the selected element').selectOption('bolder');
+    await page.getByRole('button', { name: 'Rewrite the selected element' }).click();
+    await expect(cta).not.toHaveText(ctaBefore);
+    await expect(cta).toHaveText(/now$/);
+    expect(await bonuses.getByLabel('Proposed').allTextContents()).toEqual(bonusesBefore);
   });
 });
 

@@ -6,6 +6,7 @@ const AREAS = [
   ['/story-memory-bank', 'Story Memory Bank'],
   ['/personal-storage', 'Personal Storage'],
   ['/brand-assets', 'Brand Assets'],
+  ['/content-analytics', 'Content Analytics'],
   ['/business-coach', 'AI Business Coach'],
   ['/customer-journey', 'Customer Journey'],
 ] as const;

@@ -17,6 +17,7 @@ import { websiteRoutes } from './routes/websites';
 import { aiRoutes } from './routes/ai';
 import { avatarRoutes } from './routes/avatars';
 import { contentRoutes } from './routes/content';
+import { hubRoutes } from './routes/hub';
 import { crmRoutes } from './routes/crm';
 import { leadFormRoutes } from './routes/lead-forms';
 import { leadRoutes } from './routes/leads';
@@ -126,6 +127,7 @@ export async function buildApp({
   avatarRoutes(app, db);
   aiRoutes(app, { db, services });
   contentRoutes(app, { db, quotas });
+  hubRoutes(app, db);
   leadRoutes(app, { db, services });
   leadFormRoutes(app, { db, services, pages, address });
   thumbnailRoutes(app, { db, pages });

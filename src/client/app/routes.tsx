@@ -17,6 +17,7 @@ const PreviewScreen = lazy(() => import('../screens/preview/PreviewScreen'));
 const LeadInboxScreen = lazy(() => import('../screens/leads/LeadInboxScreen'));
 const AvatarsScreen = lazy(() => import('../screens/hub/avatars/AvatarsScreen'));
 const ContentLibraryScreen = lazy(() => import('../screens/hub/content/ContentLibraryScreen'));
+const HubScreen = lazy(() => import('../screens/hub/home/HubScreen'));
 
 function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
@@ -118,6 +119,14 @@ export function AppRoutes() {
           element={
             <Lazy text="Loading your leads...">
               <LeadInboxScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/hub"
+          element={
+            <Lazy>
+              <HubScreen />
             </Lazy>
           }
         />

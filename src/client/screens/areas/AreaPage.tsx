@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, LayoutGrid } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../ui/button';
@@ -24,7 +24,12 @@ export function AreaPage({ title, description, actions, children, width = 'wide'
         <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           <ArrowLeft aria-hidden="true" /> Your websites
         </Link>
-        <AccountMenu />
+        <span className="flex items-center gap-1">
+          <Link to="/hub" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            <LayoutGrid aria-hidden="true" /> Content Hub
+          </Link>
+          <AccountMenu />
+        </span>
       </div>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>

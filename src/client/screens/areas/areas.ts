@@ -4,6 +4,7 @@ export const AREAS = {
   '/story-memory-bank': { title: 'Story Memory Bank', empty: 'No stories saved yet.' },
   '/personal-storage': { title: 'Personal Storage', empty: 'No files uploaded yet.' },
   '/brand-assets': { title: 'Brand Assets', empty: 'No brand assets yet.' },
+  '/content-analytics': { title: 'Content Analytics', empty: 'No analytics yet.' },
   '/business-coach': { title: 'AI Business Coach', empty: 'No coaching sessions yet.' },
   '/customer-journey': { title: 'Customer Journey', empty: 'No journey maps yet.' },
 } as const;

@@ -1,4 +1,4 @@
-import { Globe, Inbox, Plus } from 'lucide-react';
+import { Globe, Inbox, LayoutGrid, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { quotaMessages } from '../../../model/quota-messages';
@@ -114,6 +114,9 @@ export default function DashboardScreen() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="mb-4 flex justify-end gap-1">
+        <Link to="/hub" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <LayoutGrid aria-hidden="true" /> Content Hub
+        </Link>
         <Link to="/leads" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           <Inbox aria-hidden="true" /> Leads
         </Link>

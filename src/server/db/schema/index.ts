@@ -1,5 +1,6 @@
 /** The database's tables, by area. Migrations are generated from these (drizzle.config.ts). */
 export * from './accounts';
+export * from './activity';
 export * from './avatars';
 export * from './crm';
 export * from './jobs';

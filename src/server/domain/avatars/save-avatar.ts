@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { AVATAR_LIMITS, type Avatar, type AvatarFields } from '../../../model/avatars/avatar';
 import type { Db } from '../../db/database';
 import { avatars, currentAvatars } from '../../db/schema';
+import { recordActivity } from '../activity/record-activity';
 import { AppError } from '../../errors';
 import { lockCoach } from './lock-coach';
 import { avatarFromRow, findOwnedAvatar } from './avatar-rows';
@@ -26,6 +27,7 @@ export async function createAvatar(db: Db, userId: number, fields: AvatarFields)
       .returning();
     if (!row) throw new Error('insert returned no row');
     await tx.insert(currentAvatars).values({ userId, avatarId: row.id }).onConflictDoNothing();
+    await recordActivity(tx, userId, 'avatar-created', row.name);
     return avatarFromRow(row);
   });
 }

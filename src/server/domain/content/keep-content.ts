@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { CONTENT_KEPT, type ContentBody, type ContentKind } from '../../../model/ai/content';
 import type { Db } from '../../db/database';
 import { contentItems } from '../../db/schema';
+import { recordActivity } from '../activity/record-activity';
 
 export type NewContent = {
   kind: ContentKind;
@@ -22,6 +23,7 @@ export async function keepContent(db: Db, userId: number, item: NewContent): Pro
     .values({ userId, ...item, title: item.title.slice(0, 200) })
     .returning({ id: contentItems.id });
   if (!row) throw new Error('insert returned no row');
+  await recordActivity(db, userId, 'content-generated', item.title);
   const newest = db
     .select({ id: contentItems.id })
     .from(contentItems)

@@ -4,6 +4,7 @@ import type { PublicationSummary } from '../../../model/publication';
 import type { WebsiteSummary } from '../../../model/website';
 import type { Db } from '../../db/database';
 import { publications, websites } from '../../db/schema';
+import { recordActivity } from '../activity/record-activity';
 import { lockWebsiteContent } from '../quotas/quota-locks';
 import { toWebsiteSummary } from '../rows';
 import { getWebsite } from '../websites/get-website';
@@ -63,6 +64,7 @@ export async function publishWebsite(
     if (!website) throw new Error('website vanished while publishing');
     if (draft.slug === null) await forgetRelease(tx, slug);
     await pruneVersions(tx, websiteId, publication.id, quotas.publicationsKept);
+    await recordActivity(tx, userId, 'website-published', draft.name);
     return { publication: toPublicationSummary(publication), website: toWebsiteSummary(website) };
   });
 }

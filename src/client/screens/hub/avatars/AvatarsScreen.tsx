@@ -1,5 +1,6 @@
 import { Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   AVATAR_LIMITS,
   emptyAvatar,
@@ -27,7 +28,11 @@ function fieldsOf({ id: _id, createdAt: _c, updatedAt: _u, ...fields }: Avatar):
 export default function AvatarsScreen() {
   const avatars = useAvatars();
   const { save, select, remove } = useAvatarActions();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [params] = useSearchParams();
+  // ?new=1 (the Content Hub's 'New'): straight into a blank avatar.
+  const [editing, setEditing] = useState<Editing | null>(() =>
+    params.get('new') === '1' ? { id: null, fields: emptyAvatar(), title: 'New avatar' } : null,
+  );
   const [deleting, setDeleting] = useState<Avatar | null>(null);
   const list = avatars.data?.avatars ?? [];
   const full = list.length >= AVATAR_LIMITS.perCoach;

@@ -1,4 +1,5 @@
 import { Sparkles, X } from 'lucide-react';
+import { useState } from 'react';
 import type { PageProposal, Tone, WritePageAnswer } from '../../../../../model/ai/api';
 import { pageSlots } from '../../../../../model/ai/page-slots';
 import type { Avatar } from '../../../../../model/avatars/avatar';
@@ -13,6 +14,7 @@ import type { BuilderStore } from '../../state/builder-store';
 import { ProofNotes } from '../../../hub/content/ProofNotes';
 import { applyProposals, bySection, isApplied } from './apply-proposals';
 import { SectionProposals } from './SectionProposals';
+import { ToneSelect } from './ToneSelect';
 
 type Notes = Pick<WritePageAnswer, 'proofNeeded' | 'flags' | 'sources'>;
 
@@ -44,6 +46,7 @@ type Props = {
  */
 export function PageWriter({ website, store, avatar, selection, state, onState }: Props) {
   const generation = useGeneration();
+  const [elementTone, setElementTone] = useState<Tone | ''>('');
   const { proposals, notes, variant } = state;
 
   const write = async (
@@ -111,13 +114,22 @@ export function PageWriter({ website, store, avatar, selection, state, onState }
             Write this page for {avatar.name}
           </Button>
           {selectedElement !== null && (
-            <Button
-              variant="outline"
-              disabled={busy}
-              onClick={() => void write('element', { elementId: selectedElement })}
-            >
-              Rewrite the selected element
-            </Button>
+            <span className="flex items-center gap-2">
+              <ToneSelect
+                label="Tone for the selected element"
+                value={elementTone}
+                onChange={setElementTone}
+              />
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() =>
+                  void write('element', { elementId: selectedElement, tone: elementTone || null })
+                }
+              >
+                Rewrite the selected element
+              </Button>
+            </span>
           )}
           {sections.length > 0 && (
             <Button

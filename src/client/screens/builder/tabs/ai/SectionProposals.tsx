@@ -1,11 +1,11 @@
 import { Check, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
-import { TONES, type PageProposal, type Tone } from '../../../../../model/ai/api';
+import { useState } from 'react';
+import type { PageProposal, Tone } from '../../../../../model/ai/api';
 import { ELEMENT_TYPES } from '../../../../../model/element-types';
 import type { Section } from '../../../../../model/website';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
-import { NativeSelect } from '../../../../ui/native-select';
+import { ToneSelect } from './ToneSelect';
 
 type Props = {
   section: Section;
@@ -14,12 +14,6 @@ type Props = {
   busy: boolean;
   onApply: () => void;
   onRewrite: (tone: Tone | null) => void;
-};
-
-const TONE_LABELS: Record<Tone, string> = {
-  warmer: 'Warmer',
-  bolder: 'Bolder',
-  shorter: 'Shorter',
 };
 
 function fieldLabel(section: Section, p: PageProposal): string {
@@ -32,7 +26,6 @@ function fieldLabel(section: Section, p: PageProposal): string {
 
 /** One section's proposal beside what it shows now, with Apply and Rewrite in a tone. */
 export function SectionProposals({ section, proposals, applied, busy, onApply, onRewrite }: Props) {
-  const toneId = useId();
   const [tone, setTone] = useState<Tone | ''>('');
   const name = section.title || section.name;
   return (
@@ -40,22 +33,7 @@ export function SectionProposals({ section, proposals, applied, busy, onApply, o
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{name}</h3>
         <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={toneId} className="sr-only">
-            Tone for {name}
-          </label>
-          <NativeSelect
-            id={toneId}
-            className="h-8 text-xs"
-            value={tone}
-            onChange={(e) => setTone(e.target.value as Tone | '')}
-          >
-            <option value="">Same tone</option>
-            {TONES.map((t) => (
-              <option key={t} value={t}>
-                {TONE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
+          <ToneSelect label={`Tone for ${name}`} value={tone} onChange={setTone} />
           <Button
             size="sm"
             variant="outline"

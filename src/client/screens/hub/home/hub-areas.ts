@@ -1,0 +1,87 @@
+import {
+  BarChart3,
+  BookOpen,
+  FolderOpen,
+  MessagesSquare,
+  Palette,
+  Sparkles,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import type { HubCounts } from '../../../../model/hub/activity';
+
+export type HubArea = {
+  path: string;
+  title: string;
+  description: string;
+  action: string;
+  icon: LucideIcon;
+  /** Which count is the area's; absent while the area is not built (no false 0). */
+  count?: keyof HubCounts;
+  /** A second, useful way in ('New' in that area). */
+  secondary?: { label: string; href: string };
+};
+
+/** The spec's seven cards, in its order, with its action labels. */
+export const HUB_AREAS: readonly HubArea[] = [
+  {
+    path: '/customer-avatars',
+    title: 'Customer Avatars',
+    description: 'Your ideal clients, in their own words: who every piece of AI copy is for.',
+    action: 'Manage Avatars',
+    icon: UsersRound,
+    count: 'avatars',
+    secondary: { label: 'New', href: '/customer-avatars?new=1' },
+  },
+  {
+    path: '/story-memory-bank',
+    title: 'Story Memory Bank',
+    description: 'The stories that make you credible: yours and your clients’.',
+    action: 'View Stories',
+    icon: BookOpen,
+  },
+  {
+    path: '/personal-storage',
+    title: 'Personal Storage',
+    description: 'Your photos, logos and documents, ready for your pages.',
+    action: 'Manage Files',
+    icon: FolderOpen,
+  },
+  {
+    path: '/content-library',
+    title: 'Generated Content',
+    description: 'Everything AI wrote for you: website copy, emails, posts and offers.',
+    action: 'View Content',
+    icon: Sparkles,
+    count: 'content',
+  },
+  {
+    path: '/brand-assets',
+    title: 'Brand Assets',
+    description: 'Your colours, fonts, logo and voice, in one kit.',
+    action: 'Manage Brand',
+    icon: Palette,
+  },
+  {
+    path: '/content-analytics',
+    title: 'Content Analytics',
+    description: 'How your pages and content perform.',
+    action: 'View Analytics',
+    icon: BarChart3,
+  },
+  {
+    path: '/business-coach',
+    title: 'AI Business Coach',
+    description: 'Think through your next move with a coach of your own.',
+    action: 'Start Session',
+    icon: MessagesSquare,
+  },
+];
+
+/** The spec's Quick Actions, each opening a new tab. */
+export const QUICK_ACTIONS = [
+  { label: 'New Avatar', href: '/customer-avatars' },
+  { label: 'Write Story', href: '/storytelling' },
+  { label: 'Upload Assets', href: '/personal-storage' },
+  { label: 'View Content', href: '/content-library' },
+] as const;
