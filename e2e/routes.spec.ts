@@ -3,7 +3,6 @@ import { expect, test, toasts } from './fixtures';
 
 const AREAS = [
   ['/storytelling', 'Storytelling'],
-  ['/story-memory-bank', 'Story Memory Bank'],
   ['/personal-storage', 'Personal Storage'],
   ['/brand-assets', 'Brand Assets'],
   ['/content-analytics', 'Content Analytics'],

@@ -18,6 +18,7 @@ import { aiRoutes } from './routes/ai';
 import { avatarRoutes } from './routes/avatars';
 import { contentRoutes } from './routes/content';
 import { hubRoutes } from './routes/hub';
+import { storyRoutes } from './routes/stories';
 import { crmRoutes } from './routes/crm';
 import { leadFormRoutes } from './routes/lead-forms';
 import { leadRoutes } from './routes/leads';
@@ -128,6 +129,7 @@ export async function buildApp({
   aiRoutes(app, { db, services });
   contentRoutes(app, { db, quotas });
   hubRoutes(app, db);
+  storyRoutes(app, db);
   leadRoutes(app, { db, services });
   leadFormRoutes(app, { db, services, pages, address });
   thumbnailRoutes(app, { db, pages });

@@ -18,6 +18,7 @@ const LeadInboxScreen = lazy(() => import('../screens/leads/LeadInboxScreen'));
 const AvatarsScreen = lazy(() => import('../screens/hub/avatars/AvatarsScreen'));
 const ContentLibraryScreen = lazy(() => import('../screens/hub/content/ContentLibraryScreen'));
 const HubScreen = lazy(() => import('../screens/hub/home/HubScreen'));
+const StoriesScreen = lazy(() => import('../screens/hub/stories/StoriesScreen'));
 
 function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
@@ -127,6 +128,14 @@ export function AppRoutes() {
           element={
             <Lazy>
               <HubScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/story-memory-bank"
+          element={
+            <Lazy>
+              <StoriesScreen />
             </Lazy>
           }
         />

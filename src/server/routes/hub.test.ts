@@ -14,7 +14,10 @@ const recent = async (as?: string) =>
 
 describe('the Content Hub summary and recent activity', () => {
   it('starts empty: no counts, no avatar, no activity', async () => {
-    expect(await hub()).toEqual({ counts: { avatars: 0, content: 0 }, activeAvatar: null });
+    expect(await hub()).toEqual({
+      counts: { avatars: 0, stories: 0, content: 0 },
+      activeAvatar: null,
+    });
     expect(await recent()).toEqual([]);
   });
 
@@ -28,7 +31,7 @@ describe('the Content Hub summary and recent activity', () => {
     expect((await t.call('POST', `/api/websites/${id}/publish`, {})).status).toBe(201);
 
     expect(await hub()).toEqual({
-      counts: { avatars: 2, content: 1 },
+      counts: { avatars: 2, stories: 0, content: 1 },
       activeAvatar: { name: EXAMPLE_AVATAR.name, profession: 'Engineering manager' },
     });
     const items = await recent();
@@ -43,7 +46,10 @@ describe('the Content Hub summary and recent activity', () => {
 
   it('another coach sees none of it', async () => {
     const other = await t.signUp('other-hub@example.com');
-    expect(await hub(other)).toEqual({ counts: { avatars: 0, content: 0 }, activeAvatar: null });
+    expect(await hub(other)).toEqual({
+      counts: { avatars: 0, stories: 0, content: 0 },
+      activeAvatar: null,
+    });
     expect(await recent(other)).toEqual([]);
     expect((await t.call('GET', '/api/activity', undefined, null)).status).toBe(401);
   });

@@ -6,4 +6,5 @@ export * from './crm';
 export * from './jobs';
 export * from './publishing';
 export * from './requests';
+export * from './stories';
 export * from './websites';

@@ -15,10 +15,10 @@ import { saveFailed } from '../../../app/avatar-queries';
 import { apiErrorOf } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { ChipListField } from '../../../ui/chip-list-field';
 import { Input, Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
-import { ChipListField } from './ChipListField';
 import { CompletenessMeter } from './CompletenessMeter';
 import { EvidenceField, ObjectionsField } from './PairListField';
 
@@ -98,6 +98,8 @@ export function AvatarForm({ initial, title, saving, onSave, onCancel }: Props) 
             example={def.example}
             items={value as string[]}
             onChange={(items) => set(def.path, items)}
+            maxItems={AVATAR_LIMITS.listItems}
+            maxLength={AVATAR_LIMITS.item}
             error={error}
           />
         );

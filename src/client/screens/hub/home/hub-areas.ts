@@ -39,6 +39,8 @@ export const HUB_AREAS: readonly HubArea[] = [
     description: 'The stories that make you credible: yours and your clients’.',
     action: 'View Stories',
     icon: BookOpen,
+    count: 'stories',
+    secondary: { label: 'New', href: '/story-memory-bank?new=1' },
   },
   {
     path: '/personal-storage',

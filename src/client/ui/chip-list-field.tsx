@@ -1,22 +1,32 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { AVATAR_LIMITS } from '../../../../model/avatars/avatar';
-import { Button } from '../../../ui/button';
-import { Input, Label } from '../../../ui/input';
+import { Button } from './button';
+import { Input, Label } from './input';
 
 type Props = {
   label: string;
   example: string;
   items: string[];
   onChange: (items: string[]) => void;
+  /** How many items it may hold, and how long each may be. */
+  maxItems: number;
+  maxLength: number;
   error?: string | undefined;
 };
 
 /** A list a coach adds to one item at a time (Enter or Add) and removes from by chip. */
-export function ChipListField({ label, example, items, onChange, error }: Props) {
+export function ChipListField({
+  label,
+  example,
+  items,
+  onChange,
+  maxItems,
+  maxLength,
+  error,
+}: Props) {
   const id = useId();
   const [draft, setDraft] = useState('');
-  const full = items.length >= AVATAR_LIMITS.listItems;
+  const full = items.length >= maxItems;
   const add = () => {
     const item = draft.trim();
     if (!item || full) return;
@@ -56,8 +66,8 @@ export function ChipListField({ label, example, items, onChange, error }: Props)
         <Input
           id={id}
           value={draft}
-          maxLength={AVATAR_LIMITS.item}
-          placeholder={full ? `Up to ${AVATAR_LIMITS.listItems} items` : `e.g. ${example}`}
+          maxLength={maxLength}
+          placeholder={full ? `Up to ${maxItems} items` : `e.g. ${example}`}
           disabled={full}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
