@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { Input, Label } from '../../../ui/input';
 import type { BuilderStore } from '../state/builder-store';
 import { AddElement } from './AddElement';
+import { InsertStory } from './InsertStory';
 
 type Props = {
   section: Section;
@@ -126,6 +127,13 @@ export function SectionProperties({
       </p>
       <OrderField section={section} position={position} count={count} store={store} />
       <AddElement
+        section={section}
+        template={template}
+        elementsInWebsite={elementsInWebsite}
+        store={store}
+        onAdded={onSelectElement}
+      />
+      <InsertStory
         section={section}
         template={template}
         elementsInWebsite={elementsInWebsite}
