@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { requireSessions } from './http/session';
@@ -6,6 +7,8 @@ import { authRoutes } from './routes/auth';
 import { passwordResetRoutes } from './routes/password-reset';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './http/errors';
+import { fileBytesRoutes } from './routes/file-bytes';
+import { fileRoutes } from './routes/files';
 import { allowedHostsFor, type PublicAddress } from './http/public-address';
 import { addSecurityHeaders } from './http/security-headers';
 import { refuseWhenDatabaseBusy } from './http/back-pressure';
@@ -130,6 +133,13 @@ export async function buildApp({
   contentRoutes(app, { db, quotas });
   hubRoutes(app, db);
   storyRoutes(app, db);
+  await app.register(fastifyMultipart, {
+    // preservePath: a name with a path in it reaches inspectUpload and is refused, not trimmed.
+    preservePath: true,
+    limits: { fileSize: services.fileLimits.maxFileBytes, files: 1, fields: 4, fieldSize: 1000 },
+  });
+  fileRoutes(app, { db, services });
+  fileBytesRoutes(app, { db, storage: services.storage });
   leadRoutes(app, { db, services });
   leadFormRoutes(app, { db, services, pages, address });
   thumbnailRoutes(app, { db, pages });

@@ -1,5 +1,9 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_QUOTAS, REORDER_MAX } from '../model/limits';
+import { diskStorage } from './storage/disk-storage';
+import type { FileLimits, FileStorage } from './storage/file-storage';
+import { s3Storage } from './storage/s3-storage';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const count = (fallback: number, max: number) =>
@@ -97,6 +101,24 @@ const configSchema = z.object({
   AI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
   /** Generations one coach may ask for in a minute. */
   AI_RATE_LIMIT_PER_MINUTE: count(20, 10_000),
+  /** The largest file a coach may upload to Personal Storage, in MB. */
+  UPLOAD_MAX_MB: count(20, 1000),
+  /** What one coach may keep in Personal Storage, web-sized copies included, in MB. */
+  STORAGE_QUOTA_MB: count(1000, 1_000_000),
+  /** Keeps files in this S3-compatible bucket instead of DATA_DIR/files. */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** The S3-compatible endpoint (MinIO, R2...); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) address such as https://s3.example.com',
+    })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  /** Bucket in the path (endpoint/bucket/key); default: on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -115,7 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}${got}`);
 }
 
-const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'SECRET_KEY', 'AI_API_KEY']);
+const SECRET_BEARING = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'SECRET_KEY',
+  'AI_API_KEY',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 export class ConfigError extends Error {}
 
@@ -136,4 +164,26 @@ export function quotasFrom(config: Config) {
     publicationsKept: config.PUBLICATIONS_KEPT,
     sessionsPerAccount: config.MAX_SESSIONS_PER_ACCOUNT,
   };
+}
+
+/** Where Personal Storage keeps bytes: the S3 bucket when S3_BUCKET is set, else DATA_DIR/files. */
+export function storageFrom(config: Config): FileStorage {
+  if (!config.S3_BUCKET) return diskStorage(join(config.DATA_DIR, 'files'));
+  return s3Storage({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE
+      ? config.S3_FORCE_PATH_STYLE === 'true'
+      : config.S3_ENDPOINT !== undefined,
+  });
+}
+
+const MB = 1_000_000;
+
+/** The upload size limit and the per-coach quota, in bytes. */
+export function fileLimitsFrom(config: Config): FileLimits {
+  return { maxFileBytes: config.UPLOAD_MAX_MB * MB, quotaBytes: config.STORAGE_QUOTA_MB * MB };
 }

@@ -1,6 +1,9 @@
 import { DEFAULT_QUOTAS, type Quotas } from '../model/limits';
 import { systemClock, type Clock } from './clock';
-import { mailFrom, quotasFrom, type Config } from './config';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileLimitsFrom, mailFrom, quotasFrom, storageFrom, type Config } from './config';
 import {
   DEFAULT_PASSWORD_RESET_LIMITS,
   type PasswordResetLimits,
@@ -15,6 +18,8 @@ import type { AiProvider } from './integrations/ai/provider';
 import { GhlTransport } from './integrations/ghl/transport';
 import { JobBell } from './jobs/job-bell';
 import { newSecretKey, secretBox, type SecretBox } from './secrets/secret-box';
+import { diskStorage } from './storage/disk-storage';
+import { DEFAULT_FILE_LIMITS, type FileLimits, type FileStorage } from './storage/file-storage';
 
 /** How often passwords may be tried (decision 008) and reset links asked for. */
 export type Limits = { signIn: SignInLimits; passwordReset: PasswordResetLimits };
@@ -45,6 +50,10 @@ export type Services = {
   ai: AiProvider;
   /** Generations one coach may ask for in a minute. */
   aiPerMinute: number;
+  /** Personal Storage's bytes: DATA_DIR/files, or an S3-compatible bucket (S3_BUCKET). */
+  storage: FileStorage;
+  /** UPLOAD_MAX_MB and STORAGE_QUOTA_MB, in bytes. */
+  fileLimits: FileLimits;
 };
 
 export type ServiceParts = Partial<Omit<Services, 'limits' | 'secrets' | 'crm'>> & {
@@ -75,6 +84,9 @@ export function makeServices(parts: ServiceParts = {}): Services {
     jobBell: parts.jobBell ?? new JobBell(),
     ai: parts.ai ?? offlineProvider,
     aiPerMinute: parts.aiPerMinute ?? 20,
+    // A folder of its own per services object: tests that upload never see each other's files.
+    storage: parts.storage ?? diskStorage(join(tmpdir(), `coachsite-files-${randomUUID()}`)),
+    fileLimits: parts.fileLimits ?? DEFAULT_FILE_LIMITS,
   };
 }
 
@@ -98,6 +110,8 @@ export function servicesFromConfig(
         })
       : offlineProvider,
     aiPerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
+    storage: storageFrom(config),
+    fileLimits: fileLimitsFrom(config),
   });
 }
 

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './activity';
 export * from './avatars';
 export * from './crm';
+export * from './files';
 export * from './jobs';
 export * from './publishing';
 export * from './requests';

@@ -1,0 +1,78 @@
+/**
+ * The address of a chosen image (decision 017). The builder stores one address in an image field,
+ * `/files/{id}/{name}?size={width}x{height}`; the size is the picture's own, so the renderer can
+ * write `width`/`height` and a `srcset` of the web-sized copies without asking the database. The
+ * server makes a copy at each VARIANT_WIDTHS width smaller than the picture, and one at the
+ * picture's own width when that is under the largest.
+ */
+
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** The widths of the web-sized copies of a picture `width` pixels wide. */
+export function variantWidths(width: number): number[] {
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? width;
+  if (width > largest) return [...VARIANT_WIDTHS];
+  return [...VARIANT_WIDTHS.filter((w) => w < width), width];
+}
+
+export function fileUrl(id: number, name: string): string {
+  return `/files/${id}/${encodeURIComponent(name)}`;
+}
+
+function stem(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
+/** A web-sized copy sits beside the file: /files/12/portrait-960w.webp. */
+export function variantUrl(id: number, name: string, width: number): string {
+  return `/files/${id}/${encodeURIComponent(`${stem(name)}-${width}w.webp`)}`;
+}
+
+/** The width a copy's name asks for ('portrait-960w.webp' -> 960), or null. */
+export function variantWidthOf(segment: string): number | null {
+  const match = /-([0-9]{1,5})w\.webp$/.exec(segment);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+export function chosenImageUrl(file: { id: number; name: string; width: number; height: number }) {
+  return `${fileUrl(file.id, file.name)}?size=${file.width}x${file.height}`;
+}
+
+export type FileImage = {
+  /** The largest copy: what browsers without srcset load. */
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+};
+
+const CHOSEN = /^\/files\/([0-9]{1,10})\/([^/?#]+)\?size=([0-9]{1,5})x([0-9]{1,5})$/;
+
+/** The copies to offer for an address the builder stored, or null for any other address. */
+export function fileImage(url: string): FileImage | null {
+  const match = CHOSEN.exec(url.trim());
+  if (!match) return null;
+  const [, id, encodedName, w, h] = match;
+  const width = Number(w);
+  const height = Number(h);
+  if (!id || !encodedName || width < 1 || height < 1) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(encodedName);
+  } catch {
+    return null;
+  }
+  const copies = variantWidths(width).map((cw) => ({
+    url: variantUrl(Number(id), name, cw),
+    width: cw,
+  }));
+  const largest = copies[copies.length - 1];
+  if (!largest) return null;
+  return {
+    src: largest.url,
+    srcSet: copies.map((c) => `${c.url} ${c.width}w`).join(', '),
+    width,
+    height,
+  };
+}

@@ -1,0 +1,65 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { fileNameProblem } from '../../../model/files/file';
+import {
+  ALLOWED_SUMMARY,
+  ALLOWED_TYPES,
+  isAllowedMime,
+  type AllowedMime,
+  type FileKind,
+} from '../../../model/files/file-types';
+import { formatBytes } from '../../../model/files/file';
+import { AppError } from '../../errors';
+
+export type InspectedUpload = { name: string; mime: AllowedMime; kind: FileKind };
+
+const refuse = (message: string) => new AppError('bad_request', message, { file: message });
+
+const TEXT_TYPES: Record<string, AllowedMime> = {
+  txt: 'text/plain',
+  csv: 'text/csv',
+  md: 'text/plain',
+};
+
+/** Text has no signature: a .txt, .csv or .md name whose bytes are UTF-8 without NUL characters. */
+function textType(name: string, bytes: Buffer): AllowedMime | null {
+  const ext = name.toLowerCase().split('.').pop() ?? '';
+  const mime = TEXT_TYPES[ext];
+  if (!mime || bytes.includes(0)) return null;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return mime;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What an upload is, told from its bytes (file-type), never from its name or the browser's word:
+ * an executable renamed photo.png is refused. The name must be a name, not a path.
+ */
+export async function inspectUpload(
+  rawName: string,
+  bytes: Buffer,
+  maxBytes: number,
+): Promise<InspectedUpload> {
+  const name = rawName.trim();
+  const nameProblem = fileNameProblem(name);
+  if (nameProblem) throw refuse(`file: the name ${nameProblem}`);
+  if (bytes.length === 0) throw refuse(`file: "${name}" is empty (0 bytes)`);
+  if (bytes.length > maxBytes) {
+    throw new AppError(
+      'payload_too_large',
+      `file: "${name}" is larger than ${formatBytes(maxBytes)}`,
+      {
+        file: `is larger than ${formatBytes(maxBytes)}`,
+      },
+    );
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  const mime = detected ? detected.mime : textType(name, bytes);
+  if (!mime || !isAllowedMime(mime)) {
+    const what = detected ? `a .${detected.ext} file` : 'a type we cannot tell';
+    throw refuse(`file: "${name}" is ${what}. You can store ${ALLOWED_SUMMARY}.`);
+  }
+  return { name, mime, kind: ALLOWED_TYPES[mime].kind };
+}

@@ -1,0 +1,98 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParamsSchema } from '../../model/ids';
+import {
+  filePatchSchema,
+  fileQuerySchema,
+  formatBytes,
+  uploadFieldsSchema,
+  type FilesAnswer,
+  type StoredFile,
+} from '../../model/files/file';
+import type { Db } from '../db/database';
+import { fileFromRow, findOwnedFile } from '../domain/files/file-rows';
+import { makeImageCopies } from '../domain/files/image-variants';
+import { inspectUpload } from '../domain/files/inspect-upload';
+import { deleteFile, listFiles, updateFile } from '../domain/files/manage-files';
+import { storeUpload } from '../domain/files/store-upload';
+import { AppError } from '../errors';
+import { currentUserId } from '../http/current-user';
+import type { Services } from '../services';
+import { parseInput } from '../validation';
+
+const fileProblem = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') =>
+  new AppError(code, `file: ${message}`, { file: message });
+
+/** The one file of an upload and the fields sent before it, or a clear refusal. */
+async function readUpload(req: FastifyRequest, maxBytes: number) {
+  if (!req.isMultipart()) throw fileProblem('send the file as multipart/form-data');
+  let part: MultipartFile | undefined;
+  try {
+    part = await req.file();
+  } catch (err) {
+    throw fileProblem(err instanceof Error ? err.message : 'the upload could not be read');
+  }
+  if (!part) throw fileProblem('is required');
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    if (name === part.fieldname) continue;
+    const field = Array.isArray(value) ? value[0] : value;
+    if (field?.type === 'field') fields[name] = String(field.value);
+  }
+  try {
+    const bytes = await part.toBuffer();
+    return { name: part.filename, bytes, fields };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw fileProblem(
+        `"${part.filename}" is larger than ${formatBytes(maxBytes)}`,
+        'payload_too_large',
+      );
+    }
+    throw err;
+  }
+}
+
+/** Personal Storage's API (issue 13): upload, list, look at, change and delete files. */
+export function fileRoutes(app: FastifyInstance, { db, services }: { db: Db; services: Services }) {
+  const { storage, fileLimits } = services;
+
+  app.post('/api/files', async (req, reply) => {
+    const userId = currentUserId(req);
+    const upload = await readUpload(req, fileLimits.maxFileBytes);
+    const { folder } = parseInput(uploadFieldsSchema, upload.fields);
+    const inspected = await inspectUpload(upload.name, upload.bytes, fileLimits.maxFileBytes);
+    const copies =
+      inspected.kind === 'image' ? await makeImageCopies(upload.bytes, inspected.name) : null;
+    const stored = await storeUpload(
+      db,
+      storage,
+      userId,
+      { ...inspected, bytes: upload.bytes, folder, copies },
+      fileLimits.quotaBytes,
+    );
+    return reply.status(201).send(stored);
+  });
+
+  app.get('/api/files', (req): Promise<FilesAnswer> => {
+    const query = parseInput(fileQuerySchema, req.query ?? {});
+    return listFiles(db, currentUserId(req), query, fileLimits);
+  });
+
+  app.get('/api/files/:id', async (req): Promise<StoredFile> => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    return fileFromRow(await findOwnedFile(db, currentUserId(req), id));
+  });
+
+  app.patch('/api/files/:id', (req): Promise<StoredFile> => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const patch = parseInput(filePatchSchema, req.body ?? {});
+    return updateFile(db, currentUserId(req), id, patch);
+  });
+
+  app.delete('/api/files/:id', async (req, reply) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    await deleteFile(db, storage, currentUserId(req), id);
+    return reply.status(204).send();
+  });
+}
