@@ -17,7 +17,8 @@ test.describe('the Content Hub', () => {
     await expect(card('Customer Avatars').getByLabel('Items')).toHaveText('0');
     await expect(card('Generated Content').getByLabel('Items')).toHaveText('0');
     // Areas not built yet show no count rather than a false 0.
-    await expect(card('Personal Storage').getByLabel('Items')).toHaveCount(0);
+    await expect(card('Content Analytics').getByLabel('Items')).toHaveCount(0);
+    await expect(card('Personal Storage').getByLabel('Items')).toHaveText('0');
     await expect(card('Story Memory Bank').getByLabel('Items')).toHaveText('0');
     await expect(page.getByLabel('Active Avatar')).toContainText('No avatar selected');
     await expect(page.getByRole('region', { name: 'Recent Activity' })).toContainText(

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { withoutBlankElements } from '../model/element-fill';
 import { templateFor } from '../model/templates/catalogue';
 import { resolveTheme } from '../model/theme';
-import type { Website } from '../model/website';
+import type { Section, Website } from '../model/website';
 import { sectionAnchors } from './anchors';
 import { ChatWidget } from './ChatWidget';
 import { RenderContext } from './context';
@@ -40,10 +40,12 @@ export function WebsiteRenderer({
     () => resolveTheme(template.theme, settings.theme),
     [template.theme, settings.theme],
   );
-  const layoutKey = website.sections.map((s) => `${s.id}:${s.type}`).join(',');
+  const layoutKey = website.sections.map((s) => `${s.id}:${s.type}:${s.order}`).join(',');
   // The layout key stands for the sections' ids and types, so content edits keep the same anchors.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const anchors = useMemo(() => sectionAnchors(website.sections), [layoutKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const topSectionIds = useMemo(() => topSections(website.sections), [layoutKey]);
   const coachName = coachNameOf(settings);
   const context = useMemo<RenderContextValue>(
     () => ({
@@ -52,10 +54,11 @@ export function WebsiteRenderer({
       theme,
       settings,
       anchors,
+      topSectionIds,
       ...(editing ? { editing } : {}),
       ...(leadForm ? { leadForm } : {}),
     }),
-    [mode, coachName, theme, settings, anchors, editing, leadForm],
+    [mode, coachName, theme, settings, anchors, topSectionIds, editing, leadForm],
   );
   const Template = TEMPLATE_COMPONENTS[template.id];
   return (
@@ -69,4 +72,10 @@ export function WebsiteRenderer({
       </div>
     </RenderContext>
   );
+}
+
+/** The first two sections (a header bar and the hero, usually): what a visitor sees on arrival. */
+function topSections(sections: readonly Section[]): ReadonlySet<number> {
+  const sorted = [...sections].sort((a, b) => a.order - b.order);
+  return new Set(sorted.slice(0, 2).map((s) => s.id));
 }

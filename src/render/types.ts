@@ -15,6 +15,8 @@ export type RenderContextValue = {
   settings: WebsiteSettings;
   /** The id each section's anchor gets (#calendar for booking); kept stable while content changes. */
   anchors: ReadonlyMap<number, string>;
+  /** The sections at the top of the page: their pictures load at once, others when scrolled to. */
+  topSectionIds?: ReadonlySet<number>;
   /** Builder canvas only: which field the coach is typing into, so its text is left alone meanwhile. */
   editing?: EditingFocus;
   /** Where the page's lead forms post and what became of a visitor's post (published pages only). */

@@ -19,6 +19,7 @@ const AvatarsScreen = lazy(() => import('../screens/hub/avatars/AvatarsScreen'))
 const ContentLibraryScreen = lazy(() => import('../screens/hub/content/ContentLibraryScreen'));
 const HubScreen = lazy(() => import('../screens/hub/home/HubScreen'));
 const StoriesScreen = lazy(() => import('../screens/hub/stories/StoriesScreen'));
+const FilesScreen = lazy(() => import('../screens/hub/files/FilesScreen'));
 
 function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
@@ -136,6 +137,14 @@ export function AppRoutes() {
           element={
             <Lazy>
               <StoriesScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/personal-storage"
+          element={
+            <Lazy>
+              <FilesScreen />
             </Lazy>
           }
         />

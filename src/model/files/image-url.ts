@@ -49,22 +49,32 @@ export type FileImage = {
 
 const CHOSEN = /^\/files\/([0-9]{1,10})\/([^/?#]+)\?size=([0-9]{1,5})x([0-9]{1,5})$/;
 
-/** The copies to offer for an address the builder stored, or null for any other address. */
-export function fileImage(url: string): FileImage | null {
+function parseChosen(url: string) {
   const match = CHOSEN.exec(url.trim());
   if (!match) return null;
   const [, id, encodedName, w, h] = match;
   const width = Number(w);
   const height = Number(h);
   if (!id || !encodedName || width < 1 || height < 1) return null;
-  let name: string;
   try {
-    name = decodeURIComponent(encodedName);
+    return { id: Number(id), name: decodeURIComponent(encodedName), width, height };
   } catch {
     return null;
   }
+}
+
+/** The file name in an address the builder stored ('Maya on stage.jpg'), or null. */
+export function fileImageName(url: string): string | null {
+  return parseChosen(url)?.name ?? null;
+}
+
+/** The copies to offer for an address the builder stored, or null for any other address. */
+export function fileImage(url: string): FileImage | null {
+  const chosen = parseChosen(url);
+  if (!chosen) return null;
+  const { id, name, width, height } = chosen;
   const copies = variantWidths(width).map((cw) => ({
-    url: variantUrl(Number(id), name, cw),
+    url: variantUrl(id, name, cw),
     width: cw,
   }));
   const largest = copies[copies.length - 1];

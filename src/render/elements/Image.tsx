@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import type { Element } from '../../model/website';
+import { fileImage } from '../../model/files/image-url';
 import { useRender } from '../context';
 import { useElementProps } from '../element-props';
 import { safeHref } from '../SafeLink';
 import { useFields } from '../useText';
 import { ART_SIZE, ImageArt, type ImageArtKind } from './ImageArt';
+
+/** Templates show a picture at most half the page wide from the large breakpoint, else full width. */
+const IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /**
  * An image. Until the coach sets an address (or when it fails to load) the slot shows a built-in
@@ -20,7 +24,7 @@ export function Image({
   art?: ImageArtKind;
 }) {
   const props = useElementProps(element, className ?? 'w-full rounded-2xl object-cover');
-  const { mode } = useRender();
+  const { mode, topSectionIds } = useRender();
   const { text } = useFields(element);
   const [failed, setFailed] = useState(false);
   const url = typeof element.content.url === 'string' ? element.content.url.trim() : '';
@@ -38,14 +42,19 @@ export function Image({
       </ImageArt>
     );
   }
-  const size = ART_SIZE[art];
+  // A picture from the coach's files comes in web-sized copies at its own size (decision 017).
+  const copies = fileImage(url);
+  const size = copies ?? ART_SIZE[art];
+  const atTop = topSectionIds?.has(element.sectionId) ?? false;
   const img = (
     <img
-      src={src}
+      src={copies?.src ?? src}
+      {...(copies ? { srcSet: copies.srcSet, sizes: IMAGE_SIZES } : {})}
       alt={alt || (mode === 'public' ? '' : text('alt'))}
       width={size.width}
       height={size.height}
-      loading="lazy"
+      loading={atTop ? 'eager' : 'lazy'}
+      {...(atTop ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       onError={() => setFailed(true)}
       {...props}

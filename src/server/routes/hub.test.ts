@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { picture, upload } from '../../../test/support/uploads';
 import { setupTestApp } from '../../../test/support/test-app';
 import { ACTIVITY_KEPT, type ActivityAnswer, type HubAnswer } from '../../model/hub/activity';
 import { EXAMPLE_AVATAR } from '../../model/avatars/example-avatar';
@@ -15,7 +16,7 @@ const recent = async (as?: string) =>
 describe('the Content Hub summary and recent activity', () => {
   it('starts empty: no counts, no avatar, no activity', async () => {
     expect(await hub()).toEqual({
-      counts: { avatars: 0, stories: 0, content: 0 },
+      counts: { avatars: 0, stories: 0, content: 0, files: 0 },
       activeAvatar: null,
     });
     expect(await recent()).toEqual([]);
@@ -29,13 +30,15 @@ describe('the Content Hub summary and recent activity', () => {
     const site = await t.call('POST', '/api/websites', { name: 'Calm Team', template: 'coach' });
     const id = (site.body as { id: number }).id;
     expect((await t.call('POST', `/api/websites/${id}/publish`, {})).status).toBe(201);
+    expect((await upload(t, 'headshot.png', await picture(30, 30))).status).toBe(201);
 
     expect(await hub()).toEqual({
-      counts: { avatars: 2, stories: 0, content: 1 },
+      counts: { avatars: 2, stories: 0, content: 1, files: 1 },
       activeAvatar: { name: EXAMPLE_AVATAR.name, profession: 'Engineering manager' },
     });
     const items = await recent();
     expect(items.map((i) => [i.kind, i.subject])).toEqual([
+      ['file-uploaded', 'headshot.png'],
       ['website-published', 'Calm Team'],
       ['content-generated', title],
       ['avatar-created', 'Second'],
@@ -47,7 +50,7 @@ describe('the Content Hub summary and recent activity', () => {
   it('another coach sees none of it', async () => {
     const other = await t.signUp('other-hub@example.com');
     expect(await hub(other)).toEqual({
-      counts: { avatars: 0, stories: 0, content: 0 },
+      counts: { avatars: 0, stories: 0, content: 0, files: 0 },
       activeAvatar: null,
     });
     expect(await recent(other)).toEqual([]);

@@ -1,19 +1,25 @@
 import { count, eq } from 'drizzle-orm';
 import type { HubAnswer } from '../../../model/hub/activity';
 import type { Db } from '../../db/database';
-import { avatars, contentItems, stories } from '../../db/schema';
+import { avatars, contentItems, files, stories } from '../../db/schema';
 import { readCurrentAvatar } from '../avatars/current-avatar';
 
 /** GET /api/hub: what the Content Hub counts, and who the active avatar is. */
 export async function hubSummary(db: Db, userId: number): Promise<HubAnswer> {
-  const [[kept], [told], [written], current] = await Promise.all([
+  const [[kept], [told], [written], [stored], current] = await Promise.all([
     db.select({ n: count() }).from(avatars).where(eq(avatars.userId, userId)),
     db.select({ n: count() }).from(stories).where(eq(stories.userId, userId)),
     db.select({ n: count() }).from(contentItems).where(eq(contentItems.userId, userId)),
+    db.select({ n: count() }).from(files).where(eq(files.userId, userId)),
     readCurrentAvatar(db, userId),
   ]);
   return {
-    counts: { avatars: kept?.n ?? 0, stories: told?.n ?? 0, content: written?.n ?? 0 },
+    counts: {
+      avatars: kept?.n ?? 0,
+      stories: told?.n ?? 0,
+      content: written?.n ?? 0,
+      files: stored?.n ?? 0,
+    },
     activeAvatar: current
       ? { name: current.name, profession: current.demographics.profession }
       : null,

@@ -3,6 +3,8 @@ import type { ContentValue } from '../../../../model/element-content';
 import type { FieldDef } from '../../../../model/fields';
 import { Input, Label } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
+import { fileImage } from '../../../../model/files/image-url';
+import { ImageFromFiles } from './ImageFromFiles';
 import { RichTextInput } from './RichTextInput';
 
 type Props = {
@@ -135,7 +137,17 @@ export function FieldInput({ def, value, error, onChange, onDone }: Props) {
           {def.hint}
         </p>
       )}
-      {def.kind === 'image' && <ImagePreview src={text} />}
+      {def.kind === 'image' && (
+        <>
+          <ImageFromFiles
+            onChoose={(url) => {
+              onChange(url);
+              onDone();
+            }}
+          />
+          <ImagePreview src={fileImage(text)?.srcSet.split(' ')[0] ?? text} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { ELEMENT_TYPES } from '../../../../model/element-types';
+import { fileImageName } from '../../../../model/files/image-url';
 import type { Element } from '../../../../model/website';
+
+/** A picture from the coach's files is named by its file name, not its address. */
+function fileNameOf(value: string | undefined): string | null {
+  return value === undefined ? null : fileImageName(value);
+}
 
 /**
  * How an element is named in the structure panel: its type and the start of the text the page
@@ -7,12 +13,12 @@ import type { Element } from '../../../../model/website';
  */
 export function elementLabel(element: Element): string {
   const def = ELEMENT_TYPES[element.type];
-  const preferred = ['title', 'html', 'text', 'label', 'author', 'price'];
+  const preferred = ['title', 'html', 'text', 'label', 'author', 'price', 'alt'];
   const names = [...preferred, ...(def?.fields.map((f) => f.name) ?? [])];
   const first = names
     .map((name) => element.content[name])
     .find((v): v is string => typeof v === 'string' && v.trim() !== '');
-  const text = first?.replace(/<[^>]*>/g, '').trim();
+  const text = (fileNameOf(first) ?? first)?.replace(/<[^>]*>/g, '').trim();
   const type = def?.label ?? element.type;
   return text ? `${type}: ${text.length > 40 ? `${text.slice(0, 40)}…` : text}` : type;
 }

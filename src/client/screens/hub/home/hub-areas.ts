@@ -48,6 +48,8 @@ export const HUB_AREAS: readonly HubArea[] = [
     description: 'Your photos, logos and documents, ready for your pages.',
     action: 'Manage Files',
     icon: FolderOpen,
+    count: 'files',
+    secondary: { label: 'Upload', href: '/personal-storage' },
   },
   {
     path: '/content-library',
