@@ -12,6 +12,10 @@ import { siteStylesheets } from '../../src/server/public/site-assets';
 import { signUpCoach } from '../support/coach';
 import { TEMPLATES } from '../../src/model/templates/catalogue';
 import { urlOf } from '../api/load';
+import sharp from 'sharp';
+import type { StoredFile } from '../../src/model/files/file';
+import { chosenImageUrl } from '../../src/model/files/image-url';
+import type { Website } from '../../src/model/website';
 
 export type PublishedPage = { template: string; slug: string; url: string };
 
@@ -65,6 +69,59 @@ async function post<T>(url: string, body: object, cookie?: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** A photo as a camera makes it: 2400 x 1600, textured (blurred noise), about a megabyte of JPEG. */
+function cameraPhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      background: '#7a6a5a',
+      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+    },
+  })
+    .blur(2)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * The classic coach template with the coach's own photo (issue 13): uploaded to Personal Storage,
+ * chosen for the about section's picture as the builder does, then published.
+ */
+async function publishWithPhoto(app: FastifyInstance, cookie: string): Promise<PublishedPage> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await cameraPhoto())]), 'Maya on stage.jpg');
+  const uploaded = await fetch(urlOf(app.server, '/api/files'), {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
+  const photo = (await uploaded.json()) as StoredFile;
+  const api = urlOf(app.server, '/api/websites');
+  const site = await post<Website>(
+    api,
+    { name: 'Maya Rivers with photo', template: 'coach', settings: { coachName: 'Maya Rivers' } },
+    cookie,
+  );
+  const image = site.sections.flatMap((s) => s.elements).find((e) => e.type === 'image');
+  if (!image || !photo.width || !photo.height) throw new Error('no picture slot or size');
+  const url = chosenImageUrl({ ...photo, width: photo.width, height: photo.height });
+  const patched = await fetch(urlOf(app.server, `/api/elements/${image.id}`), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ content: { url, alt: 'Maya Rivers on stage' }, version: image.version }),
+  });
+  if (!patched.ok) throw new Error(`choosing the photo answered ${patched.status}`);
+  const published = await post<{ url: string; website: { slug: string } }>(
+    `${api}/${site.id}/publish`,
+    {},
+    cookie,
+  );
+  return { template: 'coach + photo', slug: published.website.slug, url: published.url };
+}
+
 /** The real app on in-memory PGlite with the built client, one published website per template. */
 export async function startPublicBench(): Promise<PublicBench> {
   const clientDir = await snapshotClient();
@@ -91,6 +148,7 @@ export async function startPublicBench(): Promise<PublicBench> {
     );
     pages.push({ template, slug: published.website.slug, url: published.url });
   }
+  pages.push(await publishWithPhoto(app, cookie));
   return {
     app,
     pages,
