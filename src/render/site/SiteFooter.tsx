@@ -9,7 +9,7 @@ export type FooterTone = 'light' | 'dark';
 
 const TONES: Record<FooterTone, { muted: string; icon: string; link: string }> = {
   light: {
-    muted: 'text-current/70',
+    muted: 'text-current/80',
     icon: 'ring-current/20 hover:bg-current/5',
     link: 'text-current hover:underline',
   },
