@@ -6,7 +6,6 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 type AxeViolation = { id: string; nodes: { target: string[]; failureSummary?: string }[] };
 declare global {
-  // eslint-disable-next-line no-var -- how a script tag's global is declared
   var axe: {
     run: (
       context: Document,
