@@ -2,9 +2,6 @@ import { holdRequests } from './hold';
 import { expect, test, toasts } from './fixtures';
 
 const AREAS = [
-  ['/storytelling', 'Storytelling'],
-  ['/personal-storage', 'Personal Storage'],
-  ['/brand-assets', 'Brand Assets'],
   ['/content-analytics', 'Content Analytics'],
   ['/business-coach', 'AI Business Coach'],
   ['/customer-journey', 'Customer Journey'],
@@ -19,10 +16,10 @@ test('an unknown path shows the 404 card', async ({ page }) => {
 
 test('lazily loaded areas show Loading... and then their own empty screen', async ({ page }) => {
   const release = await holdRequests(page, /AreaScreen-.*\.js$/);
-  await page.goto('/storytelling');
+  await page.goto('/content-analytics');
   await expect(page.getByText('Loading...')).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Storytelling' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Content Analytics' })).toBeVisible();
 
   for (const [path, title] of AREAS) {
     await page.goto(path);
@@ -37,7 +34,7 @@ test('a screen that fails to load shows the error screen, and Reload Page recove
 }) => {
   allowConsoleErrors(/AreaScreen|Failed to load|dynamically imported module|net::ERR_FAILED/);
   await page.route(/AreaScreen-.*\.js$/, (route) => route.abort());
-  await page.goto('/brand-assets');
+  await page.goto('/business-coach');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(
     page.getByText('An unexpected error occurred. This has been logged and will be investigated.'),
@@ -45,7 +42,7 @@ test('a screen that fails to load shows the error screen, and Reload Page recove
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await page.unroute(/AreaScreen-.*\.js$/);
   await page.getByRole('button', { name: 'Reload Page' }).click();
-  await expect(page.getByRole('heading', { name: 'Brand Assets' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AI Business Coach' })).toBeVisible();
 });
 
 test('only one toast shows at a time, and F8 moves focus to it', async ({ page }) => {

@@ -79,6 +79,7 @@ function copyFor(body: FakeAiRequest['body']): unknown {
   if (name === 'killer_copy') return KILLER_COPY;
   if (name === 'social_posts') return SOCIAL;
   if (name === 'grand_slam_offer') return OFFER;
+  if (name === 'story_beat') return { suggestion: 'A beat from the fake model.' };
   const prompt = body.messages?.find((m) => m.role === 'user')?.content ?? '';
   const listed = prompt.slice(prompt.indexOf('Slots:\n') + 'Slots:\n'.length);
   const slots = JSON.parse(listed) as { slot: string; maxLength: number }[];

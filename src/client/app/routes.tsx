@@ -20,6 +20,7 @@ const ContentLibraryScreen = lazy(() => import('../screens/hub/content/ContentLi
 const HubScreen = lazy(() => import('../screens/hub/home/HubScreen'));
 const StoriesScreen = lazy(() => import('../screens/hub/stories/StoriesScreen'));
 const FilesScreen = lazy(() => import('../screens/hub/files/FilesScreen'));
+const StorytellingScreen = lazy(() => import('../screens/hub/storytelling/StorytellingScreen'));
 
 function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
@@ -137,6 +138,14 @@ export function AppRoutes() {
           element={
             <Lazy>
               <StoriesScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/storytelling"
+          element={
+            <Lazy>
+              <StorytellingScreen />
             </Lazy>
           }
         />

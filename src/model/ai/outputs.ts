@@ -93,3 +93,7 @@ export const pageCopySchema = z.object({
   slots: z.array(z.object({ slot: z.string().max(40), text: z.string().max(5000) })).max(2000),
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
+
+/** A suggestion for one beat of a story (Storytelling, issue 13). */
+export const storyBeatSchema = z.object({ suggestion: z.string().min(1).max(2000) });
+export type StoryBeat = z.infer<typeof storyBeatSchema>;

@@ -12,7 +12,9 @@ import {
   generateSocial,
   type GenerationContext,
 } from '../domain/ai/generate-content';
+import { suggestStoryBeat } from '../domain/ai/suggest-story-beat';
 import { writePage } from '../domain/ai/write-page';
+import { storyBeatRequestSchema } from '../../model/stories/frameworks';
 import { currentUserId } from '../http/current-user';
 import { requestSignal } from '../http/request-signal';
 import type { Services } from '../services';
@@ -42,6 +44,11 @@ export function aiRoutes(app: FastifyInstance, { db, services }: Options): void 
   app.post('/api/ai/generate-grand-slam-offer', async (req, reply) => {
     const input = parseInput(offerRequestSchema, req.body ?? {});
     return generateOffer(context(req, reply), input);
+  });
+
+  app.post('/api/ai/story-beat', async (req, reply) => {
+    const input = parseInput(storyBeatRequestSchema, req.body ?? {});
+    return suggestStoryBeat(context(req, reply), input);
   });
 
   app.post('/api/ai/write-page', async (req, reply) => {

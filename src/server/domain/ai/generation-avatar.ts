@@ -32,3 +32,14 @@ export async function generationAvatar(
   if (!current) throw new AppError('bad_request', NO_AVATAR_MESSAGE, { avatar: 'is required' });
   return kept(current);
 }
+
+/** The avatar named by id, else the current one, else none (for calls that can write without). */
+export async function optionalGenerationAvatar(
+  db: Db,
+  userId: number,
+  id: number | null,
+): Promise<GenerationAvatar | null> {
+  if (id !== null) return generationAvatar(db, userId, id);
+  const current = await readCurrentAvatar(db, userId);
+  return current ? kept(current) : null;
+}

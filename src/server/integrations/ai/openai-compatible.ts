@@ -10,13 +10,21 @@ import { z } from 'zod';
 import {
   grandSlamOfferSchema,
   killerCopySchema,
+  storyBeatSchema,
   pageCopySchema,
   socialContentSchema,
   type PageCopy,
 } from '../../../model/ai/outputs';
 import type { PageSlot } from '../../../model/ai/page-slots';
 import { AiProviderError, type AiProvider, type PageBrief, type Written } from './provider';
-import { killerCopyPrompt, offerPrompt, pagePrompt, socialPrompt, SYSTEM_PROMPT } from './prompts';
+import {
+  killerCopyPrompt,
+  offerPrompt,
+  pagePrompt,
+  socialPrompt,
+  storyBeatPrompt,
+  SYSTEM_PROMPT,
+} from './prompts';
 
 export type OpenAiCompatibleOptions = {
   baseUrl: string;
@@ -129,6 +137,8 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
       write('social_posts', socialContentSchema, socialPrompt(brief), signal),
     offer: (brief, signal) =>
       write('grand_slam_offer', grandSlamOfferSchema, offerPrompt(brief), signal),
+    storyBeat: (brief, signal) =>
+      write('story_beat', storyBeatSchema, storyBeatPrompt(brief), signal),
     page: (brief: PageBrief, signal) =>
       write('page_copy', pageCopySchema, pagePrompt(brief), signal, (copy) =>
         checkPage(copy, brief.slots),

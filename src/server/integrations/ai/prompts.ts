@@ -1,5 +1,5 @@
 import type { AvatarFields } from '../../../model/avatars/avatar';
-import type { PageBrief, OfferBrief, SocialBrief } from './provider';
+import type { PageBrief, OfferBrief, SocialBrief, StoryBeatBrief } from './provider';
 
 /**
  * What the OpenAI-compatible provider tells the model. The rules are the product's promise: the
@@ -60,4 +60,22 @@ export function pagePrompt({ avatar, variant, slots, tone }: PageBrief): string 
     current: s.current,
   }));
   return `${avatarBlock(avatar)}\n\nRewrite the words of these slots of the coach's page for this client. Answer one entry per slot, with its slot id unchanged, and keep each text within its maxLength.${tone ? ` Make it ${tone}.` : ''}${variantLine(variant)}\n\nSlots:\n${JSON.stringify(list)}`;
+}
+
+export function storyBeatPrompt(brief: StoryBeatBrief): string {
+  const written = brief.framework.beats
+    .map((b) => ({ beat: b.name, words: (brief.notes[b.key] ?? '').trim() }))
+    .filter((b) => b.words);
+  const whose = brief.person ? `the story of ${brief.person}, a client` : 'the coach’s own story';
+  return [
+    brief.avatar
+      ? avatarBlock(brief.avatar)
+      : 'No customer avatar: write from the coach’s notes only.',
+    `\nThe coach is writing ${whose} (${brief.kind}) with the "${brief.framework.name}" framework.`,
+    brief.result ? `The result, in the coach’s words: ${brief.result}` : '',
+    `What the coach has written so far:\n${JSON.stringify(written, null, 2)}`,
+    `\nSuggest the "${brief.beat.name}" beat (${brief.beat.question}) in two to four sentences, in the first person for the coach’s own story and the third person for a client’s. Use only facts from the notes and the avatar; where a detail is missing, leave it out rather than invent it.${variantLine(brief.variant)}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -4,9 +4,12 @@ import type {
   KillerCopy,
   PageCopy,
   SocialContent,
+  StoryBeat,
 } from '../../../model/ai/outputs';
 import type { PageSlot } from '../../../model/ai/page-slots';
 import type { AvatarFields } from '../../../model/avatars/avatar';
+import type { Beat, BeatNotes, Framework } from '../../../model/stories/frameworks';
+import type { StoryKind } from '../../../model/stories/story';
 
 /**
  * The AI layer's one interface (issue 12): the offline copywriter (default) and an
@@ -23,6 +26,17 @@ export type OfferBrief = Brief & {
   pricePoint: PricePoint;
 };
 export type PageBrief = Brief & { slots: PageSlot[]; tone: Tone | null };
+/** One beat of a story in a framework; the avatar when the coach has one. */
+export type StoryBeatBrief = {
+  avatar: AvatarFields | null;
+  framework: Framework;
+  beat: Beat;
+  kind: StoryKind;
+  person: string;
+  result: string;
+  notes: BeatNotes;
+  variant: number;
+};
 
 export type AiProvider = {
   /** 'offline', or the configured model's name: kept with each content item. */
@@ -31,6 +45,7 @@ export type AiProvider = {
   social(brief: SocialBrief, signal: AbortSignal): Promise<Written<SocialContent>>;
   offer(brief: OfferBrief, signal: AbortSignal): Promise<Written<GrandSlamOffer>>;
   page(brief: PageBrief, signal: AbortSignal): Promise<Written<PageCopy>>;
+  storyBeat(brief: StoryBeatBrief, signal: AbortSignal): Promise<Written<StoryBeat>>;
 };
 
 /** The provider could not write (unreachable, timed out, or answered what the schema refuses). */

@@ -3,6 +3,7 @@ import { offlineKillerCopy } from './killer-copy';
 import { offlineOffer } from './offer';
 import { offlinePageCopy } from './page-copy';
 import { offlineSocial } from './social';
+import { offlineStoryBeat } from './story-beat';
 
 /**
  * The default provider: the product's own copywriter, deterministic, with no network and no
@@ -14,4 +15,5 @@ export const offlineProvider: AiProvider = {
   social: async (brief) => offlineSocial(brief),
   offer: async (brief) => offlineOffer(brief),
   page: async (brief) => offlinePageCopy(brief),
+  storyBeat: async (brief) => offlineStoryBeat(brief),
 };

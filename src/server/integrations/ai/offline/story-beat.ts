@@ -1,0 +1,114 @@
+import type { AvatarFields } from '../../../../model/avatars/avatar';
+import type { StoryPart } from '../../../../model/stories/story';
+import type { StoryBeatBrief, Written } from '../provider';
+import { asDoing, bare, lowerFirst, pick, sentence } from './voice';
+
+type Line = { text: string; source: string };
+
+/** The first filled of the avatar's fields, as a clause, with where it came from. */
+function first(avatar: AvatarFields | null, ...fields: (keyof AvatarFields)[]): Line | null {
+  if (!avatar) return null;
+  for (const field of fields) {
+    const value = avatar[field];
+    const textValue = Array.isArray(value)
+      ? value.find((v) => typeof v === 'string' && v.trim())
+      : value;
+    if (typeof textValue === 'string' && textValue.trim()) {
+      return { text: lowerFirst(bare(textValue)), source: field };
+    }
+  }
+  return null;
+}
+
+const OWN_KINDS = new Set(['origin', 'turning-point', 'failure-lesson', 'signature']);
+
+/**
+ * The offline copywriter's suggestion for one beat of a story: built from what the coach already
+ * wrote in the other beats and from the avatar (the client's situation, pains, what they tried,
+ * their dream outcome), in the story's person. It never adds a number, a name or a result the
+ * coach did not give: where it has nothing to go on, it asks for the detail instead.
+ */
+export function offlineStoryBeat(brief: StoryBeatBrief): Written<{ suggestion: string }> {
+  const { avatar, beat, framework, notes, variant } = brief;
+  const own = OWN_KINDS.has(brief.kind) && !brief.person;
+  const who = own ? 'I' : brief.person || 'my client';
+  const sources: string[] = [];
+  const use = (line: Line | null): string | null => {
+    if (!line) return null;
+    sources.push(line.source);
+    return line.text;
+  };
+  const written = (part: StoryPart) => {
+    const b = framework.beats.find((x) => x.part === part && x.key !== beat.key);
+    const words = b ? (notes[b.key] ?? '').trim() : '';
+    if (words) sources.push(`notes.${b?.key}`);
+    return words ? bare(words.split(/(?<=[.!?])\s/)[0] ?? words) : null;
+  };
+  const their = own ? 'my' : 'their';
+  const lines: string[] = [];
+  const part = beat.part;
+  if (part === 'before') {
+    const situation = use(first(avatar, 'currentSituation', 'pains', 'frustrations'));
+    const opener = pick(
+      ['Before we worked together', 'When we first spoke', 'At the start'],
+      variant,
+      'before',
+    );
+    lines.push(
+      situation
+        ? `${own ? 'Back then' : opener}, ${who} was ${situation.startsWith('i ') ? situation : `living with this: ${situation}`}`
+        : `${own ? 'Back then' : opener}, ${who} was stuck in a week that did not work. (Add one detail only you know: a time, a place, a number.)`,
+    );
+    const cost = use(first(avatar, 'costOfInaction'));
+    if (cost) lines.push(`It was costing ${own ? 'me' : 'them'} this: ${cost}`);
+  } else if (part === 'struggle') {
+    const pain = use(first(avatar, 'pains', 'frustrations', 'fears'));
+    const tried = use(first(avatar, 'triedBefore'));
+    lines.push(
+      pain
+        ? `The hardest part was ${pain}`
+        : `The hardest part was not knowing what to change first`,
+    );
+    if (tried)
+      lines.push(`${own ? 'I had' : 'They had'} already tried ${tried}, and it did not stick`);
+    const before = written('before');
+    if (before) lines.push(`And every week it started again. ${before}`);
+  } else if (part === 'turningPoint') {
+    const shift = use(first(avatar, 'identityShift', 'buyingTriggers'));
+    lines.push(`The turning point came when ${who} decided it could not go on the same way`);
+    lines.push(
+      shift
+        ? `${own ? 'I' : 'We'} started with one shift: ${shift}`
+        : `${own ? 'I' : 'We'} started with one change. (Say what it was, in a sentence.)`,
+    );
+  } else if (part === 'after') {
+    const outcome = use(first(avatar, 'dreamOutcome', 'desiredSituation', 'desires'));
+    const opener = pick(['Now', 'Today', 'These days'], variant, 'after');
+    lines.push(
+      outcome
+        ? `${opener}, ${who} can ${asDoing(outcome)}`
+        : `${opener}, ${who} ${own ? 'have' : 'has'} a week that works. (Name the result ${own ? 'you' : 'they'} would tell a friend about.)`,
+    );
+    if (brief.result)
+      lines.push(`The result, in ${their} words: ${lowerFirst(bare(brief.result))}`);
+  } else {
+    const desire = use(first(avatar, 'identityShift', 'desires', 'values'));
+    const before = written('before') ?? written('struggle');
+    lines.push(
+      before
+        ? `If you are where ${who === 'I' ? 'I was' : `${who} was`}, ${own ? 'know this' : 'here is what they would tell you'}: it does not have to stay that way`
+        : `The lesson: the change starts with one honest look at the week you have`,
+    );
+    if (desire) {
+      lines.push(
+        desire.startsWith('from ')
+          ? `The real change was the shift ${desire}`
+          : `What matters is ${desire}`,
+      );
+    }
+  }
+  return {
+    output: { suggestion: lines.map((l) => (l.endsWith(')') ? l : sentence(l))).join(' ') },
+    sources: [...new Set(sources)],
+  };
+}
