@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, webAddressValue } from './text';
+import { text, webAddressProblem, webAddressValue } from './text';
 
 /** The social networks a page's footer links to, in the order it shows them. */
 export const SOCIAL_NETWORKS = [
@@ -13,10 +13,19 @@ export const SOCIAL_NETWORKS = [
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
 
-/** An image the published page loads from elsewhere: https only, as the page's policy allows no other. */
-export const secureImageValue = webAddressValue.superRefine((value, ctx) => {
+/** A picture from the coach's Personal Storage, served by this app: /files/{id}/{name}. */
+const OWN_FILE = /^\/files\/[0-9]{1,10}\/[^\s"'<>\\?#]+$/;
+
+/**
+ * An image the published page loads: one of the coach's own files, or an https address elsewhere
+ * (the page's policy allows no other).
+ */
+export const secureImageValue = text(2048).superRefine((value, ctx) => {
   const trimmed = value.trim();
-  if (trimmed !== '' && /^http:\/\//i.test(trimmed)) {
+  if (trimmed === '' || OWN_FILE.test(trimmed)) return;
+  const problem = webAddressProblem(trimmed);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  else if (/^http:\/\//i.test(trimmed)) {
     ctx.addIssue({ code: 'custom', message: 'must start with https://' });
   }
 });

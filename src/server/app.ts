@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth';
 import { passwordResetRoutes } from './routes/password-reset';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './http/errors';
+import { brandRoutes } from './routes/brand';
 import { fileBytesRoutes } from './routes/file-bytes';
 import { fileRoutes } from './routes/files';
 import { allowedHostsFor, type PublicAddress } from './http/public-address';
@@ -133,6 +134,7 @@ export async function buildApp({
   contentRoutes(app, { db, quotas });
   hubRoutes(app, db);
   storyRoutes(app, db);
+  brandRoutes(app, db);
   await app.register(fastifyMultipart, {
     // preservePath: a name with a path in it reaches inspectUpload and is refused, not trimmed.
     preservePath: true,

@@ -38,7 +38,14 @@ export const ACTIVITY_KEPT = 100;
 export const ACTIVITY_SHOWN = 20;
 
 /** The areas that exist and hold the coach's things, counted; areas not built yet are absent. */
-export type HubCounts = { avatars: number; stories: number; content: number; files: number };
+export type HubCounts = {
+  avatars: number;
+  stories: number;
+  content: number;
+  files: number;
+  /** The parts of the brand kit filled in (colours, fonts, voice lines, links, the logo). */
+  brand: number;
+};
 
 export type HubAnswer = {
   counts: HubCounts;

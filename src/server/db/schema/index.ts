@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './activity';
 export * from './avatars';
+export * from './brand';
 export * from './crm';
 export * from './files';
 export * from './jobs';

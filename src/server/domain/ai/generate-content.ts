@@ -14,6 +14,8 @@ import type { AvatarFields } from '../../../model/avatars/avatar';
 import type { Db } from '../../db/database';
 import type { Written } from '../../integrations/ai/provider';
 import type { Services } from '../../services';
+import type { BrandVoice } from '../../../model/brand/brand-kit';
+import { readBrandVoice } from '../brand/brand-kit-rows';
 import { keepContent } from '../content/keep-content';
 import { generationAvatar } from './generation-avatar';
 import { generationFacts } from './generation-facts';
@@ -31,7 +33,11 @@ export type GenerationContext = { db: Db; services: Services; userId: number; si
 type Generation<T, K extends ContentKind> = {
   avatar: Parameters<typeof generationAvatar>[2];
   variant: number;
-  write: (avatar: AvatarFields, signal: AbortSignal) => Promise<Written<T>>;
+  write: (
+    avatar: AvatarFields,
+    signal: AbortSignal,
+    voice: BrandVoice | null,
+  ) => Promise<Written<T>>;
   kind: K;
   proofNeeded: (output: T) => string[];
   title: (output: T) => string;
@@ -44,8 +50,9 @@ async function writeAndKeep<T, K extends ContentKind>(
   g: Generation<T, K>,
 ): Promise<GenerationFacts & { kind: K; copy: T }> {
   const avatar = await generationAvatar(db, userId, g.avatar);
+  const voice = await readBrandVoice(db, userId);
   const written = await runGeneration(db, services, userId, signal, (s) =>
-    g.write(avatar.fields, s),
+    g.write(avatar.fields, s, voice),
   );
   const facts = generationFacts(
     avatar,
@@ -54,6 +61,7 @@ async function writeAndKeep<T, K extends ContentKind>(
     written.sources,
     g.proofNeeded(written.output),
     written.output,
+    voice,
   );
   const contentId = await keepContent(db, userId, {
     ...facts,
@@ -72,7 +80,8 @@ export function generateKillerCopy(
   return writeAndKeep(context, {
     avatar: input.avatar,
     variant: input.variant,
-    write: (avatar, s) => context.services.ai.killerCopy({ avatar, variant: input.variant }, s),
+    write: (avatar, s, voice) =>
+      context.services.ai.killerCopy({ avatar, variant: input.variant, voice }, s),
     kind: input.kind,
     proofNeeded: (copy) => (copy.proof.trim() === '' ? COPY_PROOF : []),
     title: (copy) => (input.kind === 'email' ? copy.email.subject : copy.headline),
@@ -88,9 +97,9 @@ export function generateSocial(
   return writeAndKeep(context, {
     avatar: input.avatar,
     variant: input.variant,
-    write: (avatar, s) =>
+    write: (avatar, s, voice) =>
       context.services.ai.social(
-        { avatar, variant: input.variant, contentType: input.contentType },
+        { avatar, variant: input.variant, contentType: input.contentType, voice },
         s,
       ),
     kind: 'social',
@@ -108,10 +117,11 @@ export function generateOffer(
   return writeAndKeep(context, {
     avatar: input.avatar,
     variant: input.variant,
-    write: (avatar, s) =>
+    write: (avatar, s, voice) =>
       context.services.ai.offer(
         {
           avatar,
+          voice,
           variant: input.variant,
           serviceType: input.serviceType,
           pricePoint: input.pricePoint,

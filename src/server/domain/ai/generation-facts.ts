@@ -1,6 +1,7 @@
 import type { GenerationFacts } from '../../../model/ai/api';
 import { allStrings, machinePhrases } from '../../../model/ai/machine-phrases';
 import { AVATAR_FORM } from '../../../model/avatars/avatar-form';
+import { avoidedPhrases, type BrandVoice } from '../../../model/brand/brand-kit';
 import type { GenerationAvatar } from './generation-avatar';
 
 const KNOWN_SOURCES: ReadonlySet<string> = new Set(
@@ -21,7 +22,9 @@ export function generationFacts(
   sources: readonly string[],
   proofNeeded: string[],
   output: unknown,
+  voice: BrandVoice | null = null,
 ): Omit<GenerationFacts, 'contentId'> {
+  const texts = allStrings(output);
   return {
     provider,
     variant,
@@ -29,6 +32,7 @@ export function generationFacts(
     avatarName: avatar.name,
     sources: knownSources(sources),
     proofNeeded,
-    flags: machinePhrases(allStrings(output)),
+    // Machine-sounding phrases, and any phrase the coach's brand voice avoids.
+    flags: [...machinePhrases(texts), ...avoidedPhrases(texts, voice)],
   };
 }

@@ -5,6 +5,7 @@ import {
 } from '../../../model/stories/frameworks';
 import { AppError } from '../../errors';
 import type { GenerationContext } from './generate-content';
+import { readBrandVoice } from '../brand/brand-kit-rows';
 import { optionalGenerationAvatar } from './generation-avatar';
 import { runGeneration } from './run-generation';
 
@@ -24,10 +25,12 @@ export async function suggestStoryBeat(
       beat: 'is not in this framework',
     });
   const avatar = await optionalGenerationAvatar(db, userId, input.avatarId);
+  const voice = await readBrandVoice(db, userId);
   const written = await runGeneration(db, services, userId, signal, (s) =>
     services.ai.storyBeat(
       {
         avatar: avatar?.fields ?? null,
+        voice,
         framework,
         beat,
         kind: input.kind,

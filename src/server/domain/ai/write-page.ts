@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors';
 import { keepContent } from '../content/keep-content';
 import { getWebsite } from '../websites/get-website';
 import type { GenerationContext } from './generate-content';
+import { readBrandVoice } from '../brand/brand-kit-rows';
 import { generationAvatar } from './generation-avatar';
 import { generationFacts } from './generation-facts';
 import { runGeneration } from './run-generation';
@@ -37,9 +38,10 @@ export async function writePage(
     });
   }
   const avatar = await generationAvatar(db, userId, input.avatar);
+  const voice = await readBrandVoice(db, userId);
   const written = await runGeneration(db, services, userId, signal, (s) =>
     services.ai.page(
-      { avatar: avatar.fields, variant: input.variant, slots, tone: input.tone ?? null },
+      { avatar: avatar.fields, variant: input.variant, slots, tone: input.tone ?? null, voice },
       s,
     ),
   );
@@ -71,6 +73,7 @@ export async function writePage(
     written.sources,
     proofNeeded,
     proposals.map((p) => p.text),
+    voice,
   );
   const contentId = await keepContent(db, userId, {
     ...facts,

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { users, websites } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertContentFits, assertRoomForWebsite } from '../quotas/check-room';
+import { withBrandKit } from '../brand/apply-brand-kit';
 import { getWebsite } from './get-website';
 import { insertSections } from './insert-sections';
 import { contentVersion } from '../../../model/content-versions';
@@ -52,7 +53,11 @@ export async function createWebsite(
   assertContentFits(quotas, starter, 'This template');
   const id = await db.transaction(async (tx) => {
     await assertRoomForWebsite(tx, quotas, userId);
-    const settings = await startingSettings(tx, userId, input.settings);
+    const settings = await withBrandKit(
+      tx,
+      userId,
+      await startingSettings(tx, userId, input.settings),
+    );
     const [row] = await tx
       .insert(websites)
       .values({

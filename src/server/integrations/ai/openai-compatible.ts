@@ -131,8 +131,8 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
 
   return {
     name: options.model,
-    killerCopy: ({ avatar, variant }, signal) =>
-      write('killer_copy', killerCopySchema, killerCopyPrompt(avatar, variant), signal),
+    killerCopy: (brief, signal) =>
+      write('killer_copy', killerCopySchema, killerCopyPrompt(brief), signal),
     social: (brief, signal) =>
       write('social_posts', socialContentSchema, socialPrompt(brief), signal),
     offer: (brief, signal) =>

@@ -1,5 +1,6 @@
 import type { AvatarFields } from '../../../model/avatars/avatar';
-import type { PageBrief, OfferBrief, SocialBrief, StoryBeatBrief } from './provider';
+import type { BrandVoice } from '../../../model/brand/brand-kit';
+import type { Brief, PageBrief, OfferBrief, SocialBrief, StoryBeatBrief } from './provider';
 
 /**
  * What the OpenAI-compatible provider tells the model. The rules are the product's promise: the
@@ -33,25 +34,47 @@ export function avatarForPrompt(avatar: AvatarFields): Record<string, unknown> {
   return Object.keys(demographics).length > 0 ? { ...rest, demographics } : rest;
 }
 
-const avatarBlock = (avatar: AvatarFields) =>
-  `Customer avatar:\n${JSON.stringify(avatarForPrompt(avatar), null, 2)}`;
+/** The coach's brand voice, when their kit has one: words to sound like, phrases to use or avoid. */
+export function voiceBlock(voice: BrandVoice | null | undefined): string {
+  if (!voice) return '';
+  const lines = [
+    voice.tone.length > 0 ? `Tone: ${voice.tone.join(', ')}.` : '',
+    voice.do.length > 0
+      ? `Phrases the coach likes to use: ${voice.do.map((p) => `"${p}"`).join(', ')}.`
+      : '',
+    voice.dont.length > 0 ? `Never use: ${voice.dont.map((p) => `"${p}"`).join(', ')}.` : '',
+    voice.taglines.length > 0
+      ? `The coach's taglines (use one where a tagline fits): ${voice.taglines.map((p) => `"${p}"`).join(', ')}.`
+      : '',
+  ].filter(Boolean);
+  return lines.length > 0 ? `\n\nThe coach's brand voice:\n${lines.join('\n')}` : '';
+}
+
+const avatarBlock = (avatar: AvatarFields, voice?: BrandVoice | null) =>
+  `Customer avatar:\n${JSON.stringify(avatarForPrompt(avatar), null, 2)}${voiceBlock(voice)}`;
 
 const variantLine = (variant: number) =>
   variant > 0 ? `\nThis is attempt ${variant + 1}: write a clearly different version.` : '';
 
-export function killerCopyPrompt(avatar: AvatarFields, variant: number): string {
-  return `${avatarBlock(avatar)}\n\nWrite landing-page copy (headline, subheadline, hook, problem, agitation, solution, 3 to 6 benefits, proof, call to action) and one email (subject, preview text, body) for this client.${variantLine(variant)}`;
+export function killerCopyPrompt({ avatar, variant, voice }: Brief): string {
+  return `${avatarBlock(avatar, voice)}\n\nWrite landing-page copy (headline, subheadline, hook, problem, agitation, solution, 3 to 6 benefits, proof, call to action) and one email (subject, preview text, body) for this client.${variantLine(variant)}`;
 }
 
-export function socialPrompt({ avatar, variant, contentType }: SocialBrief): string {
-  return `${avatarBlock(avatar)}\n\nWrite ${contentType} social posts for LinkedIn, Instagram, Facebook and X, each with a hook, a body, a call to action and a few hashtags.${variantLine(variant)}`;
+export function socialPrompt({ avatar, variant, contentType, voice }: SocialBrief): string {
+  return `${avatarBlock(avatar, voice)}\n\nWrite ${contentType} social posts for LinkedIn, Instagram, Facebook and X, each with a hook, a body, a call to action and a few hashtags.${variantLine(variant)}`;
 }
 
-export function offerPrompt({ avatar, variant, serviceType, pricePoint }: OfferBrief): string {
-  return `${avatarBlock(avatar)}\n\nDesign a ${pricePoint} ${serviceType} grand-slam offer for this client: name, dream outcome, perceived likelihood, time delay, effort and sacrifice, a value stack with values, bonuses, a guarantee, scarcity, urgency, a price and the total value, and the modules. Prices are whole numbers.${variantLine(variant)}`;
+export function offerPrompt({
+  avatar,
+  variant,
+  serviceType,
+  pricePoint,
+  voice,
+}: OfferBrief): string {
+  return `${avatarBlock(avatar, voice)}\n\nDesign a ${pricePoint} ${serviceType} grand-slam offer for this client: name, dream outcome, perceived likelihood, time delay, effort and sacrifice, a value stack with values, bonuses, a guarantee, scarcity, urgency, a price and the total value, and the modules. Prices are whole numbers.${variantLine(variant)}`;
 }
 
-export function pagePrompt({ avatar, variant, slots, tone }: PageBrief): string {
+export function pagePrompt({ avatar, variant, slots, tone, voice }: PageBrief): string {
   const list = slots.map((s) => ({
     slot: s.slot,
     role: s.role,
@@ -59,7 +82,7 @@ export function pagePrompt({ avatar, variant, slots, tone }: PageBrief): string 
     maxLength: s.maxLength,
     current: s.current,
   }));
-  return `${avatarBlock(avatar)}\n\nRewrite the words of these slots of the coach's page for this client. Answer one entry per slot, with its slot id unchanged, and keep each text within its maxLength.${tone ? ` Make it ${tone}.` : ''}${variantLine(variant)}\n\nSlots:\n${JSON.stringify(list)}`;
+  return `${avatarBlock(avatar, voice)}\n\nRewrite the words of these slots of the coach's page for this client. Answer one entry per slot, with its slot id unchanged, and keep each text within its maxLength.${tone ? ` Make it ${tone}.` : ''}${variantLine(variant)}\n\nSlots:\n${JSON.stringify(list)}`;
 }
 
 export function storyBeatPrompt(brief: StoryBeatBrief): string {
@@ -69,8 +92,8 @@ export function storyBeatPrompt(brief: StoryBeatBrief): string {
   const whose = brief.person ? `the story of ${brief.person}, a client` : 'the coach’s own story';
   return [
     brief.avatar
-      ? avatarBlock(brief.avatar)
-      : 'No customer avatar: write from the coach’s notes only.',
+      ? avatarBlock(brief.avatar, brief.voice)
+      : `No customer avatar: write from the coach’s notes only.${voiceBlock(brief.voice)}`,
     `\nThe coach is writing ${whose} (${brief.kind}) with the "${brief.framework.name}" framework.`,
     brief.result ? `The result, in the coach’s words: ${brief.result}` : '',
     `What the coach has written so far:\n${JSON.stringify(written, null, 2)}`,

@@ -8,6 +8,7 @@ import type {
 } from '../../../model/ai/outputs';
 import type { PageSlot } from '../../../model/ai/page-slots';
 import type { AvatarFields } from '../../../model/avatars/avatar';
+import type { BrandVoice } from '../../../model/brand/brand-kit';
 import type { Beat, BeatNotes, Framework } from '../../../model/stories/frameworks';
 import type { StoryKind } from '../../../model/stories/story';
 
@@ -19,7 +20,8 @@ import type { StoryKind } from '../../../model/stories/story';
 /** What a provider wrote, and the avatar fields it drew on. */
 export type Written<T> = { output: T; sources: string[] };
 
-export type Brief = { avatar: AvatarFields; variant: number };
+/** `voice`: the coach's brand voice, when their kit has one. */
+export type Brief = { avatar: AvatarFields; variant: number; voice?: BrandVoice | null };
 export type SocialBrief = Brief & { contentType: 'conversion' | 'authority' | 'engagement' };
 export type OfferBrief = Brief & {
   serviceType: 'coaching' | 'course' | 'retreat' | 'mastermind';
@@ -29,6 +31,7 @@ export type PageBrief = Brief & { slots: PageSlot[]; tone: Tone | null };
 /** One beat of a story in a framework; the avatar when the coach has one. */
 export type StoryBeatBrief = {
   avatar: AvatarFields | null;
+  voice?: BrandVoice | null;
   framework: Framework;
   beat: Beat;
   kind: StoryKind;

@@ -65,6 +65,8 @@ export const HUB_AREAS: readonly HubArea[] = [
     description: 'Your colours, fonts, logo and voice, in one kit.',
     action: 'Manage Brand',
     icon: Palette,
+    count: 'brand',
+    secondary: { label: 'Apply', href: '/brand-assets#apply' },
   },
   {
     path: '/content-analytics',

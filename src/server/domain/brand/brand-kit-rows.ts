@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  brandKitSchema,
+  emptyBrandKit,
+  type BrandAnswer,
+  type BrandKit,
+  type BrandVoice,
+} from '../../../model/brand/brand-kit';
+import type { Db } from '../../db/database';
+import { brandKits, files } from '../../db/schema';
+import { fileFromRow } from '../files/file-rows';
+
+/** The coach's kit as stored (read through the schema), or null before they save one. */
+export async function readBrandKit(
+  db: Db,
+  userId: number,
+): Promise<{ kit: BrandKit; updatedAt: Date } | null> {
+  const [row] = await db.select().from(brandKits).where(eq(brandKits.userId, userId));
+  if (!row) return null;
+  const parsed = brandKitSchema.safeParse(row.kit);
+  return { kit: parsed.success ? parsed.data : emptyBrandKit(), updatedAt: row.updatedAt };
+}
+
+/** The logo's file, when the kit names one that still exists (a deleted file is no logo). */
+export async function brandLogo(db: Db, userId: number, kit: BrandKit) {
+  if (kit.logoFileId === null) return null;
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, kit.logoFileId), eq(files.userId, userId)));
+  return row ? fileFromRow(row) : null;
+}
+
+/** GET /api/brand */
+export async function brandAnswer(db: Db, userId: number): Promise<BrandAnswer> {
+  const stored = await readBrandKit(db, userId);
+  const kit = stored?.kit ?? emptyBrandKit();
+  const logo = await brandLogo(db, userId, kit);
+  return {
+    ...kit,
+    logoFileId: logo ? kit.logoFileId : null,
+    logo: logo
+      ? { url: logo.url, thumbnailUrl: logo.variants[0]?.url ?? logo.url, name: logo.name }
+      : null,
+    updatedAt: stored?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** The coach's brand voice for the AI layer, or null when they have not written one. */
+export async function readBrandVoice(db: Db, userId: number): Promise<BrandVoice | null> {
+  const voice = (await readBrandKit(db, userId))?.kit.voice;
+  if (!voice) return null;
+  const said = voice.tone.length + voice.do.length + voice.dont.length + voice.taglines.length;
+  return said > 0 ? voice : null;
+}
