@@ -21,6 +21,7 @@ const HubScreen = lazy(() => import('../screens/hub/home/HubScreen'));
 const StoriesScreen = lazy(() => import('../screens/hub/stories/StoriesScreen'));
 const FilesScreen = lazy(() => import('../screens/hub/files/FilesScreen'));
 const StorytellingScreen = lazy(() => import('../screens/hub/storytelling/StorytellingScreen'));
+const BrandScreen = lazy(() => import('../screens/hub/brand/BrandScreen'));
 
 function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
@@ -138,6 +139,14 @@ export function AppRoutes() {
           element={
             <Lazy>
               <StoriesScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/brand-assets"
+          element={
+            <Lazy>
+              <BrandScreen />
             </Lazy>
           }
         />
