@@ -130,7 +130,12 @@ describe('the brand kit', () => {
       },
     });
     // A coach without a kit is told to make one first.
-    const mine = await t.call('POST', '/api/websites', { name: 'No kit', template: 'coach' }, coach);
+    const mine = await t.call(
+      'POST',
+      '/api/websites',
+      { name: 'No kit', template: 'coach' },
+      coach,
+    );
     const refused = await t.call(
       'POST',
       '/api/brand/apply',

@@ -1,3 +1,5 @@
+import { failureMessage } from '../../lib/api';
+import { SpinnerIcon } from '../../ui/spinner-icon';
 import { ArrowLeft, LayoutGrid } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -53,4 +55,30 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       </button>
     </div>
   );
+}
+
+/**
+ * What an area shows while its list loads ('Loading your stories...') or when it could not be
+ * loaded (the reason and Retry); nothing once it has loaded.
+ */
+export function QueryStatus({
+  query,
+  loading,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  loading: string;
+}) {
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-slate-600">
+        <SpinnerIcon /> {loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadFailed message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
+    );
+  }
+  return null;
 }

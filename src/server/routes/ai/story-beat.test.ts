@@ -136,8 +136,12 @@ describe('a suggestion for one beat of a story', () => {
     expect(prompt).toContain('kitchen table');
     // The coach's brand voice goes to the model with the task.
     await remote.call('PUT', '/api/brand', { voice: { tone: ['warm'], dont: ['hustle'] } });
-    await remote.call('POST', '/api/ai/story-beat', { framework: 'before-after-bridge', beat: 'after' });
-    const voiced = fake.requests.at(-1)?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
+    await remote.call('POST', '/api/ai/story-beat', {
+      framework: 'before-after-bridge',
+      beat: 'after',
+    });
+    const voiced =
+      fake.requests.at(-1)?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
     expect(voiced).toContain('Tone: warm.');
     expect(voiced).toContain('Never use: "hustle".');
     fake.setMode('500', { times: 2 });

@@ -1,10 +1,10 @@
-import { ImageOff, Search } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { StoredFile } from '../../../../model/files/file';
 import { useFiles } from '../../../app/file-queries';
 import { failureMessage } from '../../../lib/api';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
-import { Input } from '../../../ui/input';
+import { SearchField } from '../../../ui/search-field';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 import { thumbnailUrl } from '../../hub/files/FilePreview';
 
@@ -27,19 +27,12 @@ export function ImagePickerDialog({ onChoose, onClose }: Props) {
         <DialogDescription>
           From your Personal Storage. Pages get a web-sized copy.
         </DialogDescription>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            aria-label="Search images"
-            className="pl-9"
-            placeholder="Search by name, folder or tag"
-            value={words}
-            onChange={(e) => setWords(e.target.value)}
-          />
-        </div>
+        <SearchField
+          label="Search images"
+          placeholder="Search by name, folder or tag"
+          value={words}
+          onChange={setWords}
+        />
         {files.isPending && (
           <p role="status" className="flex items-center gap-2 text-slate-600">
             <SpinnerIcon /> Loading your images...

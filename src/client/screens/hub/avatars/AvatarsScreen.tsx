@@ -9,12 +9,10 @@ import {
 } from '../../../../model/avatars/avatar';
 import { EXAMPLE_AVATAR } from '../../../../model/avatars/example-avatar';
 import { useAvatarActions, useAvatars } from '../../../app/avatar-queries';
-import { failureMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { SpinnerIcon } from '../../../ui/spinner-icon';
-import { AreaPage, LoadFailed } from '../../areas/AreaPage';
+import { AreaPage, QueryStatus } from '../../areas/AreaPage';
 import { AvatarCard } from './AvatarCard';
 import { AvatarForm } from './AvatarForm';
 
@@ -76,17 +74,7 @@ export default function AvatarsScreen() {
         )
       }
     >
-      {avatars.isPending && (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <SpinnerIcon /> Loading your avatars...
-        </p>
-      )}
-      {avatars.isError && (
-        <LoadFailed
-          message={failureMessage(avatars.error)}
-          onRetry={() => void avatars.refetch()}
-        />
-      )}
+      <QueryStatus query={avatars} loading="Loading your avatars..." />
       {avatars.data && list.length === 0 && (
         <Card className="mx-auto flex max-w-2xl flex-col items-center gap-4 p-10 text-center">
           <UserRound aria-hidden="true" className="size-10 text-indigo-300" />

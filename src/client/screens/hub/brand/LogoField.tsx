@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { BrandAnswer } from '../../../../model/brand/brand-kit';
 import type { StoredFile } from '../../../../model/files/file';
-import { fileKeys, uploadFile } from '../../../app/file-queries';
-import { failureMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
-import { toast } from '../../../ui/toast-store';
 import { ImagePickerDialog } from '../../builder/panels/ImagePickerDialog';
 import { thumbnailUrl } from '../files/FilePreview';
+import { useUploadPicker } from '../files/use-upload-picker';
 
 type Logo = BrandAnswer['logo'];
 type Props = { logo: Logo; onChange: (fileId: number | null, logo: Logo) => void };
@@ -21,22 +18,8 @@ const asLogo = (file: StoredFile): Logo => ({
 
 /** The logo: one of the coach's images from Personal Storage, chosen or uploaded here. */
 export function LogoField({ logo, onChange }: Props) {
-  const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [picking, setPicking] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const stored = await uploadFile(file);
-      onChange(stored.id, asLogo(stored));
-      void queryClient.invalidateQueries({ queryKey: fileKeys.all });
-    } catch (err) {
-      toast({ title: 'Upload Failed', description: failureMessage(err), kind: 'error' });
-    } finally {
-      setUploading(false);
-    }
-  };
+  const picker = useUploadPicker('Logo to upload', (stored) => onChange(stored.id, asLogo(stored)));
   return (
     <div className="flex flex-wrap items-center gap-4">
       <div className="flex h-20 w-40 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-white">
@@ -57,29 +40,17 @@ export function LogoField({ logo, onChange }: Props) {
         <Button
           variant="outline"
           size="sm"
-          disabled={uploading}
-          onClick={() => input.current?.click()}
+          disabled={picker.progress !== null}
+          onClick={picker.open}
         >
-          <Upload aria-hidden="true" /> {uploading ? 'Uploading...' : 'Upload logo'}
+          <Upload aria-hidden="true" /> {picker.progress === null ? 'Upload logo' : 'Uploading...'}
         </Button>
         {logo && (
           <Button variant="ghost" size="sm" onClick={() => onChange(null, null)}>
             Remove logo
           </Button>
         )}
-        <input
-          ref={input}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-          aria-label="Logo to upload"
-          className="sr-only"
-          tabIndex={-1}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
+        {picker.input}
       </div>
       {picking && (
         <ImagePickerDialog

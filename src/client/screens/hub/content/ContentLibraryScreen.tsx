@@ -17,7 +17,7 @@ import { Button } from '../../../ui/button';
 import { Badge, Card } from '../../../ui/card';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 import { toast } from '../../../ui/toast-store';
-import { AreaPage, LoadFailed } from '../../areas/AreaPage';
+import { AreaPage, QueryStatus } from '../../areas/AreaPage';
 import { ContentBodyView } from './ContentBodyView';
 import { ProofNotes } from './ProofNotes';
 
@@ -135,14 +135,7 @@ export default function ContentLibraryScreen() {
           </button>
         ))}
       </div>
-      {items.isPending && (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <SpinnerIcon /> Loading your content...
-        </p>
-      )}
-      {items.isError && (
-        <LoadFailed message={failureMessage(items.error)} onRetry={() => void items.refetch()} />
-      )}
+      <QueryStatus query={items} loading="Loading your content..." />
       {items.data?.items.length === 0 && (
         <Card className="flex flex-col items-center gap-3 p-12 text-center">
           <FileText aria-hidden="true" className="size-10 text-slate-300" />

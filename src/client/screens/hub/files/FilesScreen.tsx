@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FolderOpen, LayoutGrid, List, Search } from 'lucide-react';
+import { FolderOpen, LayoutGrid, List } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { StoredFile } from '../../../../model/files/file';
 import { fileKeys, useFileActions, useFiles } from '../../../app/file-queries';
-import { failureMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Input } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/native-select';
-import { SpinnerIcon } from '../../../ui/spinner-icon';
+import { SearchField } from '../../../ui/search-field';
 import { toast } from '../../../ui/toast-store';
-import { AreaPage, LoadFailed } from '../../areas/AreaPage';
+import { AreaPage, QueryStatus } from '../../areas/AreaPage';
 import { FileDetailsDialog } from './FileDetailsDialog';
 import { FileTile } from './FileTile';
 import { UploadZone } from './UploadZone';
@@ -63,14 +61,7 @@ export default function FilesScreen() {
         onFiles={(chosen) => uploads.add(chosen, folder ?? '')}
         onClear={uploads.clearFinished}
       />
-      {files.isPending && (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <SpinnerIcon /> Loading your files...
-        </p>
-      )}
-      {files.isError && (
-        <LoadFailed message={failureMessage(files.error)} onRetry={() => void files.refetch()} />
-      )}
+      <QueryStatus query={files} loading="Loading your files..." />
       {files.data && list.length === 0 && (
         <Card className="mx-auto flex max-w-2xl flex-col items-center gap-3 p-10 text-center">
           <FolderOpen aria-hidden="true" className="size-10 text-indigo-300" />
@@ -84,19 +75,13 @@ export default function FilesScreen() {
       {list.length > 0 && (
         <>
           <div className="mb-4 flex flex-wrap items-center gap-2" role="search">
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              />
-              <Input
-                aria-label="Search files"
-                className="w-64 bg-white pl-9"
-                placeholder="Search by name or tag"
-                value={words}
-                onChange={(e) => setWords(e.target.value)}
-              />
-            </div>
+            <SearchField
+              label="Search files"
+              placeholder="Search by name or tag"
+              value={words}
+              onChange={setWords}
+              className="w-64"
+            />
             <NativeSelect
               aria-label="Folder"
               className="w-48 bg-white"

@@ -1,4 +1,4 @@
-import { BookOpen, Plus, Search } from 'lucide-react';
+import { BookOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -12,14 +12,12 @@ import {
 } from '../../../../model/stories/story';
 import { useAvatars } from '../../../app/avatar-queries';
 import { useStories, useStoryActions } from '../../../app/story-queries';
-import { failureMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Input } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/native-select';
-import { SpinnerIcon } from '../../../ui/spinner-icon';
-import { AreaPage, LoadFailed } from '../../areas/AreaPage';
+import { SearchField } from '../../../ui/search-field';
+import { AreaPage, QueryStatus } from '../../areas/AreaPage';
 import { StoryCard } from './StoryCard';
 import { StoryForm } from './StoryForm';
 
@@ -90,17 +88,7 @@ export default function StoriesScreen() {
         )
       }
     >
-      {stories.isPending && (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <SpinnerIcon /> Loading your stories...
-        </p>
-      )}
-      {stories.isError && (
-        <LoadFailed
-          message={failureMessage(stories.error)}
-          onRetry={() => void stories.refetch()}
-        />
-      )}
+      <QueryStatus query={stories} loading="Loading your stories..." />
       {stories.data && list.length === 0 && (
         <Card className="mx-auto flex max-w-2xl flex-col items-center gap-4 p-10 text-center">
           <BookOpen aria-hidden="true" className="size-10 text-indigo-300" />
@@ -117,19 +105,13 @@ export default function StoriesScreen() {
       {list.length > 0 && (
         <>
           <div className="mb-4 flex flex-wrap items-center gap-2" role="search">
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              />
-              <Input
-                aria-label="Search stories"
-                className="w-64 bg-white pl-9"
-                placeholder="Search stories"
-                value={words}
-                onChange={(e) => setWords(e.target.value)}
-              />
-            </div>
+            <SearchField
+              label="Search stories"
+              placeholder="Search stories"
+              value={words}
+              onChange={setWords}
+              className="w-64"
+            />
             <NativeSelect
               aria-label="Kind"
               className="w-56 bg-white"

@@ -2,13 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Avatar } from '../../../../model/avatars/avatar';
 import {
   canPublishStory,
-  STORY_KIND_LABELS,
-  STORY_KINDS,
   STORY_LIMITS,
   STORY_PART_LABELS,
   STORY_PARTS,
   type StoryFields,
-  type StoryKind,
 } from '../../../../model/stories/story';
 import { storySaveFailed } from '../../../app/story-queries';
 import { apiErrorOf } from '../../../lib/api';
@@ -16,8 +13,8 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ChipListField } from '../../../ui/chip-list-field';
 import { Input, Label } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
+import { StoryAvatarField, StoryKindField } from './story-selects';
 
 type Props = {
   initial: StoryFields;
@@ -77,35 +74,14 @@ export function StoryForm({ initial, avatars, saving, onSave, onCancel }: Props)
           />
           {error('title') && <p className="text-sm text-red-700">Title {error('title')}</p>}
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-kind`}>Kind</Label>
-          <NativeSelect
-            id={`${id}-kind`}
-            value={story.kind}
-            onChange={(e) => set('kind', e.target.value as StoryKind)}
-          >
-            {STORY_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {STORY_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-avatar`}>Speaks to</Label>
-          <NativeSelect
-            id={`${id}-avatar`}
-            value={story.avatarId ?? ''}
-            onChange={(e) => set('avatarId', e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">Any client</option>
-            {avatars.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <StoryKindField label="Kind" value={story.kind} onChange={(kind) => set('kind', kind)} />
+        <StoryAvatarField
+          label="Speaks to"
+          none="Any client"
+          avatars={avatars}
+          value={story.avatarId}
+          onChange={(avatarId) => set('avatarId', avatarId)}
+        />
       </Card>
       <Card className="grid gap-4 p-5">
         <h2 className="text-lg font-semibold">The story, part by part</h2>

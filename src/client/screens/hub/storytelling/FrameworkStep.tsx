@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import type { Avatar } from '../../../../model/avatars/avatar';
 import { FRAMEWORKS } from '../../../../model/stories/frameworks';
-import { STORY_KIND_LABELS, STORY_KINDS, type StoryKind } from '../../../../model/stories/story';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { Input, Label } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/native-select';
 import type { StoryDraft } from './story-draft';
+import { StoryAvatarField, StoryKindField } from '../stories/story-selects';
 
 type Props = {
   draft: StoryDraft;
@@ -44,20 +43,11 @@ export function FrameworkStep({ draft, avatars, onChange, onStart }: Props) {
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-kind`}>Kind of story</Label>
-          <NativeSelect
-            id={`${id}-kind`}
-            value={draft.kind}
-            onChange={(e) => onChange({ kind: e.target.value as StoryKind })}
-          >
-            {STORY_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {STORY_KIND_LABELS[k]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <StoryKindField
+          label="Kind of story"
+          value={draft.kind}
+          onChange={(kind) => onChange({ kind })}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-person`}>Whose story</Label>
           <Input
@@ -68,21 +58,13 @@ export function FrameworkStep({ draft, avatars, onChange, onStart }: Props) {
             onChange={(e) => onChange({ person: e.target.value })}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-avatar`}>Written for</Label>
-          <NativeSelect
-            id={`${id}-avatar`}
-            value={draft.avatarId ?? ''}
-            onChange={(e) => onChange({ avatarId: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">The current avatar</option>
-            {avatars.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <StoryAvatarField
+          label="Written for"
+          none="The current avatar"
+          avatars={avatars}
+          value={draft.avatarId}
+          onChange={(avatarId) => onChange({ avatarId })}
+        />
       </div>
       <div>
         <Button onClick={onStart}>Start writing</Button>

@@ -1,0 +1,31 @@
+import { Search } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { Input } from './input';
+
+type Props = {
+  /** The field's accessible name ('Search stories'). */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+};
+
+/** A search box with its magnifier, filtering a list as the coach types. */
+export function SearchField({ label, placeholder, value, onChange, className }: Props) {
+  return (
+    <div className="relative">
+      <Search
+        aria-hidden="true"
+        className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+      />
+      <Input
+        aria-label={label}
+        className={cn('bg-white pl-9', className)}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
