@@ -24,6 +24,10 @@ test('a coach writes a client story beat by beat with a suggestion, keeps the dr
   await page.getByRole('button', { name: 'Suggest this beat' }).click();
   const suggestion = page.getByRole('region', { name: 'Suggestion' });
   await expect(suggestion).toContainText('kitchen table');
+  // It says what it drew on in words, not field names.
+  await expect(suggestion).toContainText(
+    'Drawn from the avatar’s pains, tried before; your notes on The ordinary world',
+  );
   // The coach's words stay until they choose the suggestion.
   await expect(page.getByLabel('The challenge')).toHaveValue('My notes');
   await suggestion.getByRole('button', { name: 'Use this' }).click();

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { Beat, StoryBeatAnswer } from '../../../../model/stories/frameworks';
+import { avatarFieldLabel } from '../../../../model/avatars/avatar-form';
+import { frameworkOf, type Beat, type StoryBeatAnswer } from '../../../../model/stories/frameworks';
 import { STORY_LIMITS } from '../../../../model/stories/story';
 import { apiRequest, failureMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
@@ -46,7 +47,17 @@ export function BeatStep({ draft, beat, onWords }: Props) {
     },
   });
   const suggestion = suggest.data?.suggestion;
-  const sources = suggest.data?.sources ?? [];
+  const framework = frameworkOf(draft.framework);
+  // Said in words: "the avatar’s pains, tried before; your notes on The ordinary world".
+  const named = suggest.data?.sources ?? [];
+  const fromAvatar = named.filter((s) => !s.startsWith('notes.')).map(avatarFieldLabel);
+  const fromNotes = framework.beats
+    .filter((b) => named.includes(`notes.${b.key}`))
+    .map((b) => b.name);
+  const sources = [
+    fromAvatar.length > 0 ? `the avatar’s ${fromAvatar.join(', ').toLowerCase()}` : '',
+    fromNotes.length > 0 ? `your notes on ${fromNotes.join(', ')}` : '',
+  ].filter(Boolean);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="grid content-start gap-1.5">
@@ -96,7 +107,7 @@ export function BeatStep({ draft, beat, onWords }: Props) {
           <div className="grid gap-3">
             <p className="whitespace-pre-line">{suggestion}</p>
             {sources.length > 0 && (
-              <p className="text-xs text-slate-500">Drawn from: {sources.join(', ')}</p>
+              <p className="text-xs text-slate-500">Drawn from {sources.join('; ')}</p>
             )}
             <div className="flex flex-wrap gap-2">
               <Button size="sm" onClick={() => onWords(suggestion)}>
