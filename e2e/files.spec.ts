@@ -148,3 +148,31 @@ test.describe('Personal Storage', () => {
     await expectSaved(page);
   });
 });
+
+test('the Design tab takes the logo from the coach’s files, and the header shows its web-sized copy', async ({
+  page,
+  request,
+  api,
+}) => {
+  const site = await api.createWebsite({ name: 'Logo Page', template: 'coach' });
+  const answer = await request.post('/api/files', {
+    multipart: {
+      file: { name: 'Mark.png', mimeType: 'image/png', buffer: await picture(640, 320) },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  await openBuilder(page, site.id);
+  await page.getByRole('tab', { name: 'Design' }).click();
+  await page.getByRole('button', { name: 'Choose a logo from your files' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose an image' })
+    .getByRole('button', { name: 'Use Mark.png' })
+    .click();
+  await expect(page.getByLabel('Logo address')).toHaveValue(/^\/files\/\d+\/Mark-480w\.webp$/);
+  await page.getByRole('tab', { name: 'Content Editor' }).click();
+  await expect(canvas(page).locator('[data-site-brand] img').first()).toHaveAttribute(
+    'src',
+    /\/files\/\d+\/Mark-480w\.webp$/,
+  );
+  await expectSaved(page);
+});

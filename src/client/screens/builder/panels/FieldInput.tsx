@@ -3,7 +3,7 @@ import type { ContentValue } from '../../../../model/element-content';
 import type { FieldDef } from '../../../../model/fields';
 import { Input, Label } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
-import { fileImage } from '../../../../model/files/image-url';
+import { chosenImageUrl, fileImage } from '../../../../model/files/image-url';
 import { ImageFromFiles } from './ImageFromFiles';
 import { RichTextInput } from './RichTextInput';
 
@@ -140,8 +140,8 @@ export function FieldInput({ def, value, error, onChange, onDone }: Props) {
       {def.kind === 'image' && (
         <>
           <ImageFromFiles
-            onChoose={(url) => {
-              onChange(url);
+            onChoose={(file) => {
+              onChange(chosenImageUrl(file));
               onDone();
             }}
           />

@@ -1,39 +1,56 @@
 import { FolderOpen, Upload } from 'lucide-react';
 import { useState } from 'react';
 import type { StoredFile } from '../../../../model/files/file';
-import { chosenImageUrl } from '../../../../model/files/image-url';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast-store';
 import { useUploadPicker } from '../../hub/files/use-upload-picker';
 import { ImagePickerDialog } from './ImagePickerDialog';
 
-type Props = { onChoose: (url: string) => void };
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+type Props = {
+  onChoose: (file: StoredFile & { width: number; height: number }) => void;
+  /** What the picture is for ('logo'), when a panel has several: it names the buttons. */
+  what?: string;
+};
 
 /**
  * 'Choose from your files' and 'Upload' under an image field: the coach never has to paste an
- * address. The field gets the picture's address with its size (decision 017).
+ * address. The caller turns the picture into the field's address (decision 017).
  */
-export function ImageFromFiles({ onChoose }: Props) {
+export function ImageFromFiles({ onChoose, what }: Props) {
   const [picking, setPicking] = useState(false);
   const choose = (file: StoredFile) => {
-    if (file.width && file.height) {
-      onChoose(chosenImageUrl({ ...file, width: file.width, height: file.height }));
-    }
+    if (file.width && file.height) onChoose({ ...file, width: file.width, height: file.height });
   };
-  const picker = useUploadPicker('Image to upload', (stored) => {
-    choose(stored);
-    toast({
-      title: 'Image Uploaded',
-      description: `${stored.name} is on the page.`,
-      kind: 'success',
-    });
-  });
+  const picker = useUploadPicker(
+    what ? `${upperFirst(what)} to upload` : 'Image to upload',
+    (stored) => {
+      choose(stored);
+      toast({
+        title: 'Image Uploaded',
+        description: `${stored.name} is on the page.`,
+        kind: 'success',
+      });
+    },
+  );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={what ? `Choose a ${what} from your files` : undefined}
+        onClick={() => setPicking(true)}
+      >
         <FolderOpen aria-hidden="true" /> Choose from your files
       </Button>
-      <Button variant="outline" size="sm" disabled={picker.progress !== null} onClick={picker.open}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={what && picker.progress === null ? `Upload a ${what}` : undefined}
+        disabled={picker.progress !== null}
+        onClick={picker.open}
+      >
         <Upload aria-hidden="true" />
         {picker.progress === null ? 'Upload' : `Uploading ${Math.round(picker.progress * 100)}%`}
       </Button>

@@ -1,7 +1,9 @@
+import type { StoredFile } from '../../../../model/files/file';
 import { secureImageValue } from '../../../../model/site-profile';
 import { text } from '../../../../model/text';
 import type { Website } from '../../../../model/website';
 import { Card } from '../../../ui/card';
+import { ImageFromFiles } from '../panels/ImageFromFiles';
 import type { BuilderStore } from '../state/builder-store';
 import { SettingField } from './SettingField';
 
@@ -9,6 +11,9 @@ type Settings = Website['settings'];
 type Brand = NonNullable<Settings['brand']>;
 
 const BRAND_NAME = text(120);
+
+/** A logo or icon from the coach's files: its smallest web-sized copy (at most 480 px wide). */
+const webCopyOf = (file: StoredFile) => file.variants[0]?.url ?? file.url;
 
 /** The header's brand (business name, logo) and the icon in the visitor's browser tab. */
 export function BrandCard({ website, store }: { website: Website; store: BuilderStore }) {
@@ -40,9 +45,16 @@ export function BrandCard({ website, store }: { website: Website; store: Builder
         value={brand.logoUrl ?? ''}
         schema={secureImageValue}
         placeholder="https://"
-        hint="A link to your logo image (https). It shows beside your business name."
+        hint="An image from your files, or a link to one (https). It shows beside your business name."
         onChange={(logoUrl) => setBrand({ logoUrl })}
         onDone={store.sealEdit}
+      />
+      <ImageFromFiles
+        what="logo"
+        onChoose={(file) => {
+          setBrand({ logoUrl: webCopyOf(file) });
+          store.sealEdit();
+        }}
       />
       <SettingField
         label="Browser tab icon"
@@ -50,9 +62,16 @@ export function BrandCard({ website, store }: { website: Website; store: Builder
         value={settings.iconUrl ?? ''}
         schema={secureImageValue}
         placeholder="https://"
-        hint="A small square image (https). Left empty, a simple icon in your colours is used."
+        hint="A small square image from your files, or a link (https). Left empty, a simple icon in your colours is used."
         onChange={(iconUrl) => edit({ iconUrl })}
         onDone={store.sealEdit}
+      />
+      <ImageFromFiles
+        what="icon"
+        onChoose={(file) => {
+          edit({ iconUrl: webCopyOf(file) });
+          store.sealEdit();
+        }}
       />
     </Card>
   );
