@@ -20,7 +20,7 @@ export type Upload = InspectedUpload & {
 /** Bytes the coach keeps, copies included. */
 export async function usedBytes(db: Db, userId: number): Promise<number> {
   const [row] = await db
-    .select({ bytes: sum(files.storedBytes), n: count() })
+    .select({ bytes: sum(files.storedBytes) })
     .from(files)
     .where(eq(files.userId, userId));
   return Number(row?.bytes ?? 0);

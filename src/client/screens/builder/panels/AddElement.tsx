@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/textarea';
 import type { BuilderStore } from '../state/builder-store';
-import { nextTempId } from '../state/temp-ids';
+import { addNewElement } from '../state/add-new-element';
 import { elementBlockedBy } from './room';
 
 type Props = {
@@ -31,20 +31,7 @@ export function AddElement({ section, template, elementsInWebsite, store, onAdde
   if (accepted.length === 0) return null;
   const add = () => {
     if (!type || blockedBy) return;
-    const elementId = nextTempId();
-    store.dispatch({
-      type: 'add-element',
-      sectionId: section.id,
-      element: {
-        id: elementId,
-        sectionId: section.id,
-        type,
-        order: section.elements.length,
-        content: {},
-        styles: { ...ELEMENT_TYPES[type].defaultStyles },
-        version: 1,
-      },
-    });
+    const elementId = addNewElement(store, section, type);
     onAdded(elementId);
   };
   return (

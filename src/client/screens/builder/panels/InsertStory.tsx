@@ -13,7 +13,7 @@ import { Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/textarea';
 import { toast } from '../../../ui/toast-store';
 import type { BuilderStore } from '../state/builder-store';
-import { nextTempId } from '../state/temp-ids';
+import { addNewElement } from '../state/add-new-element';
 import { elementBlockedBy } from './room';
 
 type Props = {
@@ -42,20 +42,7 @@ export function InsertStory({ section, template, elementsInWebsite, store, onAdd
   const insert = () => {
     const made = story && storyContent(story, target);
     if (!made) return;
-    const elementId = nextTempId();
-    store.dispatch({
-      type: 'add-element',
-      sectionId: section.id,
-      element: {
-        id: elementId,
-        sectionId: section.id,
-        type: made.type,
-        order: section.elements.length,
-        content: made.content,
-        styles: { ...ELEMENT_TYPES[made.type].defaultStyles },
-        version: 1,
-      },
-    });
+    const elementId = addNewElement(store, section, made.type, made.content);
     onAdded(elementId);
     setChosen('');
     toast({
