@@ -87,7 +87,10 @@ test.describe('editing in the builder', () => {
 
     const preview = await page.context().newPage();
     await preview.goto(`/preview/${site.id}`);
-    await expect(preview.getByRole('heading', { name: 'Preview: Edits' })).toBeVisible();
+    // A new tab loads the whole app; on a busy two-core CI machine that can take longer than one wait.
+    await expect(preview.getByRole('heading', { name: 'Preview: Edits' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(preview.getByText('This is how your website will look to visitors')).toBeVisible();
     for (const text of [
       'Coaching That Sticks',
@@ -227,7 +230,7 @@ test.describe('editing in the builder', () => {
     const preview = await page.context().newPage();
     preview.on('dialog', () => (dialogs += 1));
     await preview.goto(`/preview/${site.id}`);
-    await expect(preview.getByText('Hi', { exact: true })).toBeVisible();
+    await expect(preview.getByText('Hi', { exact: true })).toBeVisible({ timeout: 20_000 });
     await frame.locator(`[data-element-id="${button?.id}"]`).click();
     expect(dialogs).toBe(0);
   });
