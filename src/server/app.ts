@@ -28,6 +28,8 @@ import { leadFormRoutes } from './routes/lead-forms';
 import { leadRoutes } from './routes/leads';
 import { crawlerRoutes } from './routes/crawlers';
 import { publicPageRoutes } from './routes/public-pages';
+import { analyticsRoutes } from './routes/analytics';
+import { VisitCounter } from './domain/analytics/visit-counter';
 import { publishingRoutes } from './routes/publishing';
 import { thumbnailRoutes } from './routes/thumbnails';
 import { LivePages } from './public/live-pages';
@@ -59,6 +61,13 @@ export type AppOptions = {
 };
 
 export const BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live-page views waiting to be written; tests call `flush()` to count them at once. */
+    visitCounter: VisitCounter;
+  }
+}
 
 export async function buildApp({
   db,
@@ -127,7 +136,16 @@ export async function buildApp({
     ...(changeRecheckMs ? { recheckMs: changeRecheckMs } : {}),
   });
   publishingRoutes(app, { db, cache, pages, address, quotas, renderer });
-  publicPageRoutes(app, { pages, address });
+  const visits = new VisitCounter({
+    db,
+    clock: services.clock,
+    flushMs: services.analyticsFlushMs,
+    onError: (err) => app.log.error({ err }, 'page views could not be counted'),
+  });
+  app.decorate('visitCounter', visits);
+  app.addHook('onClose', () => visits.flush());
+  publicPageRoutes(app, { pages, address, visits });
+  analyticsRoutes(app, { db, services });
   crmRoutes(app, { db, services });
   avatarRoutes(app, db);
   aiRoutes(app, { db, services });

@@ -101,6 +101,8 @@ const configSchema = z.object({
   AI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
   /** Generations one coach may ask for in a minute. */
   AI_RATE_LIMIT_PER_MINUTE: count(20, 10_000),
+  /** How long a page view waits in memory before its batch is written to Content Analytics, in ms. */
+  ANALYTICS_FLUSH_MS: count(2000, 60_000),
   /** The largest file a coach may upload to Personal Storage, in MB. */
   UPLOAD_MAX_MB: count(20, 1000),
   /** What one coach may keep in Personal Storage, web-sized copies included, in MB. */

@@ -54,6 +54,8 @@ export type Services = {
   storage: FileStorage;
   /** UPLOAD_MAX_MB and STORAGE_QUOTA_MB, in bytes. */
   fileLimits: FileLimits;
+  /** ANALYTICS_FLUSH_MS: how long page views gather in memory before they are written. */
+  analyticsFlushMs: number;
 };
 
 export type ServiceParts = Partial<Omit<Services, 'limits' | 'secrets' | 'crm'>> & {
@@ -87,6 +89,7 @@ export function makeServices(parts: ServiceParts = {}): Services {
     // A folder of its own per services object: tests that upload never see each other's files.
     storage: parts.storage ?? diskStorage(join(tmpdir(), `coachsite-files-${randomUUID()}`)),
     fileLimits: parts.fileLimits ?? DEFAULT_FILE_LIMITS,
+    analyticsFlushMs: parts.analyticsFlushMs ?? 2000,
   };
 }
 
@@ -112,6 +115,7 @@ export function servicesFromConfig(
     aiPerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
     storage: storageFrom(config),
     fileLimits: fileLimitsFrom(config),
+    analyticsFlushMs: config.ANALYTICS_FLUSH_MS,
   });
 }
 

@@ -110,6 +110,8 @@ export type CrmEvent = {
   /** ISO. */
   startTime: string;
   endTime: string;
+  /** When it was booked (ISO), when the provider says. */
+  bookedAt: string | null;
 };
 
 export type CrmEventsAnswer = { events: CrmEvent[] };

@@ -6,8 +6,10 @@ import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { STRICTEST_POLICY } from '../public/content-policy';
 import type { LivePages } from '../public/live-pages';
 import { makeRendition, pickEncoding, type Rendition } from '../public/rendition';
+import type { VisitCounter } from '../domain/analytics/visit-counter';
+import { visitOf } from '../domain/analytics/visit';
 
-type Options = { pages: LivePages; address: PublicAddress };
+type Options = { pages: LivePages; address: PublicAddress; visits: VisitCounter };
 
 export const NOT_AVAILABLE = makeRendition(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not available</title></head>' +
@@ -37,7 +39,7 @@ export function send(
 }
 
 /** The pages visitors see: live pages at /s/{slug}, read-only draft links at /p/{token}. No app code ships with them. */
-export function publicPageRoutes(app: FastifyInstance, { pages, address }: Options): void {
+export function publicPageRoutes(app: FastifyInstance, { pages, address, visits }: Options): void {
   const notAvailable = async (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, await NOT_AVAILABLE, 404, {
       'Cache-Control': 'no-store',
@@ -61,6 +63,19 @@ export function publicPageRoutes(app: FastifyInstance, { pages, address }: Optio
           })
         : await pages.livePage(publicationId, slug, origin);
       if (!page) return notAvailable(request, reply);
+      // Counted in memory only: the batch is written after the page has gone (visit-counter.ts).
+      const visit =
+        sent.success || request.method !== 'GET'
+          ? null
+          : visitOf({
+              publicationId,
+              now: visits.now(),
+              address: request.ip,
+              headers: request.headers,
+              query: request.query,
+              ownHost: request.headers.host ?? '',
+            });
+      if (visit) visits.count(visit);
       return send(
         request,
         reply,

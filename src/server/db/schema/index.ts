@@ -1,6 +1,7 @@
 /** The database's tables, by area. Migrations are generated from these (drizzle.config.ts). */
 export * from './accounts';
 export * from './activity';
+export * from './analytics';
 export * from './avatars';
 export * from './brand';
 export * from './crm';

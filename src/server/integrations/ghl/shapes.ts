@@ -69,6 +69,10 @@ export const providerEvent = z.object({
   appointmentStatus: optionalText,
   startTime: z.string(),
   endTime: z.string(),
+  dateAdded: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export const eventsAnswer = z.object({ events: z.array(providerEvent) });
 

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idSchema } from '../ids';
+import { daysIn, isDay, type Day } from './date-range';
+import type { DeviceClass } from './device-class';
+
+/** The longest window one analytics answer covers. */
+export const MAX_ANALYTICS_DAYS = 366;
+
+const daySchema = z
+  .string({ error: 'must be a date (YYYY-MM-DD)' })
+  .refine(isDay, 'must be a date (YYYY-MM-DD)');
+
+/** GET /api/analytics and /api/analytics.csv: `from` and `to` are both counted. */
+export const analyticsQuerySchema = z
+  .strictObject({
+    // `websiteId=` left empty asks about every website, as leaving it out does.
+    websiteId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
+    from: daySchema,
+    to: daySchema,
+  })
+  .superRefine((query, ctx) => {
+    if (query.to < query.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    } else if (daysIn(query.from, query.to) > MAX_ANALYTICS_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `must be within ${MAX_ANALYTICS_DAYS} days of from`,
+      });
+    }
+  });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+export type DayFigures = {
+  date: Day;
+  views: number;
+  visitors: number;
+  leads: number;
+  bookings: number;
+};
+
+/**
+ * Whether booked calls could be counted: the coach's GoHighLevel answered, is not connected yet,
+ * or could not be reached (the other figures are still right).
+ */
+export type BookingsSource = 'crm' | 'not-connected' | 'unavailable';
+
+export type AnalyticsAnswer = {
+  from: Day;
+  to: Day;
+  websiteId: number | null;
+  views: number;
+  /** Visitors counted once per day each (no cookies: a new day is a new visitor). */
+  visitors: number;
+  leads: number;
+  bookings: number;
+  bookingsSource: BookingsSource;
+  series: DayFigures[];
+  referrers: { host: string; count: number }[];
+  campaigns: { source: string; medium: string; campaign: string; count: number }[];
+  devices: { device: DeviceClass; count: number }[];
+};
+
+/** How many of `of` became `count`, as a whole percentage with one decimal; null when none came in. */
+export function conversionRate(count: number, of: number): number | null {
+  if (of <= 0) return null;
+  return Math.round((count / of) * 1000) / 10;
+}
+
+/** The referrer a visit without one is listed under. */
+export const DIRECT = '(direct)';

@@ -1,0 +1,95 @@
+import { dayOf, type Day } from '../../../model/analytics/date-range';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { dropOldSalts, saltFor } from './daily-salt';
+import { dropOldVisitors, recordVisits } from './record-visits';
+import type { Visit } from './visit';
+
+export type VisitCounterOptions = {
+  db: Db;
+  clock: Clock;
+  /** How long a view waits in memory before its batch is written (ANALYTICS_FLUSH_MS). */
+  flushMs: number;
+  /** Told when a batch could not be written (it is tried once more with the next one). */
+  onError: (error: unknown) => void;
+  /** Views held at most; beyond it, new ones are not counted until the next write. */
+  maxPending?: number;
+};
+
+const BATCH = 2000;
+
+/**
+ * Counts live-page views off the request path: `count` only puts the view in memory; a timer writes
+ * what has gathered in one transaction every `flushMs` (decision 019). Each process has its own
+ * counter; the database adds their batches together.
+ */
+export class VisitCounter {
+  private pending: Visit[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly salts = new Map<Day, string>();
+  private purgedBefore: Day | null = null;
+  /** Views not counted because the buffer was full. */
+  dropped = 0;
+
+  constructor(private readonly options: VisitCounterOptions) {}
+
+  /** The moment a view is counted at (the services' clock). */
+  now(): number {
+    return this.options.clock.now();
+  }
+
+  count(visit: Visit): void {
+    if (this.pending.length >= (this.options.maxPending ?? 50_000)) {
+      this.dropped += 1;
+      return;
+    }
+    this.pending.push(visit);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.pending.length === 0) return;
+    this.timer = setTimeout(() => void this.flush(), this.options.flushMs);
+    this.timer.unref();
+  }
+
+  /** Writes every view counted so far; resolves once they are in the database. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const visits = this.pending;
+    this.pending = [];
+    this.writing = this.writing.then(() => this.write(visits));
+    return this.writing;
+  }
+
+  private async write(visits: Visit[]): Promise<void> {
+    const { db, clock, onError } = this.options;
+    try {
+      const today = dayOf(clock.now());
+      if (this.purgedBefore !== today) {
+        await dropOldVisitors(db, today);
+        await dropOldSalts(db, today);
+        this.purgedBefore = today;
+        for (const day of this.salts.keys()) if (day < today) this.salts.delete(day);
+      }
+      for (const day of new Set(visits.map((v) => v.day))) {
+        if (!this.salts.has(day)) this.salts.set(day, await saltFor(db, day));
+      }
+      for (let start = 0; start < visits.length; start += BATCH) {
+        await recordVisits(db, visits.slice(start, start + BATCH), this.salts);
+      }
+    } catch (error) {
+      onError(error);
+      // Tried once more with the next batch; a second failure lets them go rather than pile up.
+      if (!visits.some((v) => retried.has(v))) {
+        for (const v of visits) retried.add(v);
+        this.pending.unshift(...visits);
+        this.schedule();
+      }
+    }
+  }
+}
+
+const retried = new WeakSet<Visit>();
