@@ -2,7 +2,6 @@ import { holdRequests } from './hold';
 import { expect, test, toasts } from './fixtures';
 
 const AREAS = [
-  ['/content-analytics', 'Content Analytics'],
   ['/business-coach', 'AI Business Coach'],
   ['/customer-journey', 'Customer Journey'],
 ] as const;
@@ -15,7 +14,7 @@ test('an unknown path shows the 404 card', async ({ page }) => {
 });
 
 test('lazily loaded areas show Loading... and then their own empty screen', async ({ page }) => {
-  const release = await holdRequests(page, /AreaScreen-.*\.js$/);
+  const release = await holdRequests(page, /AnalyticsScreen-.*\.js$/);
   await page.goto('/content-analytics');
   await expect(page.getByText('Loading...')).toBeVisible();
   release();

@@ -22,6 +22,7 @@ const StoriesScreen = lazy(() => import('../screens/hub/stories/StoriesScreen'))
 const FilesScreen = lazy(() => import('../screens/hub/files/FilesScreen'));
 const StorytellingScreen = lazy(() => import('../screens/hub/storytelling/StorytellingScreen'));
 const BrandScreen = lazy(() => import('../screens/hub/brand/BrandScreen'));
+const AnalyticsScreen = lazy(() => import('../screens/hub/analytics/AnalyticsScreen'));
 
 function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
@@ -179,6 +180,14 @@ export function AppRoutes() {
           element={
             <Lazy>
               <ContentLibraryScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/content-analytics"
+          element={
+            <Lazy>
+              <AnalyticsScreen />
             </Lazy>
           }
         />

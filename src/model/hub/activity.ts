@@ -45,6 +45,8 @@ export type HubCounts = {
   files: number;
   /** The parts of the brand kit filled in (colours, fonts, voice lines, links, the logo). */
   brand: number;
+  /** Page views of the coach's live pages in the last 30 days. */
+  analytics: number;
 };
 
 export type HubAnswer = {

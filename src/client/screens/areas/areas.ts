@@ -1,6 +1,5 @@
 /** The Content Hub areas whose screens the spec names but does not show. */
 export const AREAS = {
-  '/content-analytics': { title: 'Content Analytics', empty: 'No analytics yet.' },
   '/business-coach': { title: 'AI Business Coach', empty: 'No coaching sessions yet.' },
   '/customer-journey': { title: 'Customer Journey', empty: 'No journey maps yet.' },
 } as const;

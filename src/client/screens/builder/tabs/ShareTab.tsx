@@ -1,4 +1,5 @@
 import type { Website } from '../../../../model/website';
+import { PageFiguresPanel } from '../share/PageFiguresPanel';
 import { PreviewLinkPanel } from '../share/PreviewLinkPanel';
 import { PublishPanel } from '../share/PublishPanel';
 import { VersionsPanel } from '../share/VersionsPanel';
@@ -21,6 +22,7 @@ export function ShareTab({ website, store }: Props) {
           <PublishPanel website={website} store={store} />
           <PreviewLinkPanel website={website} store={store} />
         </div>
+        <PageFiguresPanel websiteId={website.id} />
         <VersionsPanel websiteId={website.id} store={store} />
       </div>
     </div>

@@ -68,7 +68,11 @@ export default function HubScreen() {
                       <SpinnerIcon />
                     ) : (
                       count !== undefined && (
-                        <span className="text-2xl font-bold tabular-nums" aria-label="Items">
+                        <span
+                          className="text-2xl font-bold tabular-nums"
+                          aria-label={area.countLabel ?? 'Items'}
+                          title={area.countLabel}
+                        >
                           {count}
                         </span>
                       )

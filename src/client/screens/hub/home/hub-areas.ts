@@ -18,6 +18,8 @@ export type HubArea = {
   icon: LucideIcon;
   /** Which count is the area's; absent while the area is not built (no false 0). */
   count?: keyof HubCounts;
+  /** What the count counts, for screen readers and on hover (default 'Items'). */
+  countLabel?: string;
   /** A second, useful way in ('New' in that area). */
   secondary?: { label: string; href: string };
 };
@@ -74,6 +76,8 @@ export const HUB_AREAS: readonly HubArea[] = [
     description: 'How your pages and content perform.',
     action: 'View Analytics',
     icon: BarChart3,
+    count: 'analytics',
+    countLabel: 'Page views in the last 30 days',
   },
   {
     path: '/business-coach',
