@@ -8,6 +8,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { brandRoutes } from './routes/brand';
+import { journeyRoutes } from './routes/journeys';
 import { fileBytesRoutes } from './routes/file-bytes';
 import { fileRoutes } from './routes/files';
 import { allowedHostsFor, type PublicAddress } from './http/public-address';
@@ -153,6 +154,7 @@ export async function buildApp({
   hubRoutes(app, db);
   storyRoutes(app, db);
   brandRoutes(app, db);
+  journeyRoutes(app, { db, services });
   await app.register(fastifyMultipart, {
     // preservePath: a name with a path in it reaches inspectUpload and is refused, not trimmed.
     preservePath: true,

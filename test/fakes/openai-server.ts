@@ -73,6 +73,17 @@ const OFFER = {
   modules: [],
 };
 
+const JOURNEY = {
+  stages: ['awareness', 'consideration', 'decision', 'onboarding', 'results', 'advocacy'].map(
+    (key) => ({
+      key,
+      questions: [`A ${key} question from the fake model?`],
+      feelings: ['Curious'],
+      touchpoints: [{ kind: 'email', label: `A ${key} email` }],
+    }),
+  ),
+};
+
 /** The copy the fake writes for a request, from the name of the schema it was sent. */
 function copyFor(body: FakeAiRequest['body']): unknown {
   const name = body.response_format?.json_schema?.name;
@@ -80,6 +91,7 @@ function copyFor(body: FakeAiRequest['body']): unknown {
   if (name === 'social_posts') return SOCIAL;
   if (name === 'grand_slam_offer') return OFFER;
   if (name === 'story_beat') return { suggestion: 'A beat from the fake model.' };
+  if (name === 'journey_draft') return JOURNEY;
   const prompt = body.messages?.find((m) => m.role === 'user')?.content ?? '';
   const listed = prompt.slice(prompt.indexOf('Slots:\n') + 'Slots:\n'.length);
   const slots = JSON.parse(listed) as { slot: string; maxLength: number }[];

@@ -97,3 +97,32 @@ export type PageCopy = z.infer<typeof pageCopySchema>;
 /** A suggestion for one beat of a story (Storytelling, issue 13). */
 export const storyBeatSchema = z.object({ suggestion: z.string().min(1).max(2000) });
 export type StoryBeat = z.infer<typeof storyBeatSchema>;
+
+/** A first draft of a customer journey map (issue 14): what each stage's avatar asks and feels, where they meet the coach. */
+export const journeyDraftSchema = z.object({
+  stages: z
+    .array(
+      z.object({
+        key: z.enum([
+          'awareness',
+          'consideration',
+          'decision',
+          'onboarding',
+          'results',
+          'advocacy',
+        ]),
+        questions: z.array(z.string().min(1).max(300)).max(6),
+        feelings: z.array(z.string().min(1).max(300)).max(6),
+        touchpoints: z
+          .array(
+            z.object({
+              kind: z.enum(['page', 'email', 'post', 'call']),
+              label: z.string().min(1).max(300),
+            }),
+          )
+          .max(6),
+      }),
+    )
+    .length(6),
+});
+export type JourneyDraft = z.infer<typeof journeyDraftSchema>;

@@ -7,6 +7,7 @@ export * from './brand';
 export * from './crm';
 export * from './files';
 export * from './jobs';
+export * from './journeys';
 export * from './publishing';
 export * from './requests';
 export * from './stories';

@@ -11,6 +11,7 @@ import {
   grandSlamOfferSchema,
   killerCopySchema,
   storyBeatSchema,
+  journeyDraftSchema,
   pageCopySchema,
   socialContentSchema,
   type PageCopy,
@@ -23,6 +24,7 @@ import {
   pagePrompt,
   socialPrompt,
   storyBeatPrompt,
+  journeyDraftPrompt,
   SYSTEM_PROMPT,
 } from './prompts';
 
@@ -139,6 +141,8 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
       write('grand_slam_offer', grandSlamOfferSchema, offerPrompt(brief), signal),
     storyBeat: (brief, signal) =>
       write('story_beat', storyBeatSchema, storyBeatPrompt(brief), signal),
+    journeyDraft: (brief, signal) =>
+      write('journey_draft', journeyDraftSchema, journeyDraftPrompt(brief), signal),
     page: (brief: PageBrief, signal) =>
       write('page_copy', pageCopySchema, pagePrompt(brief), signal, (copy) =>
         checkPage(copy, brief.slots),

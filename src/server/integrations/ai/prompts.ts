@@ -102,3 +102,7 @@ export function storyBeatPrompt(brief: StoryBeatBrief): string {
     .filter(Boolean)
     .join('\n');
 }
+
+export function journeyDraftPrompt({ avatar, variant, voice }: Brief): string {
+  return `${avatarBlock(avatar, voice)}\n\nDraft this client's journey with the coach in six stages (awareness, consideration, decision, onboarding, results, advocacy): for each, up to four questions they ask themselves, up to three feelings, and the touchpoints where they meet the coach (kind page, email, post or call, with a short label). Use the avatar's own words; do not invent numbers or results.${variantLine(variant)}`;
+}

@@ -5,6 +5,7 @@ import type {
   PageCopy,
   SocialContent,
   StoryBeat,
+  JourneyDraft,
 } from '../../../model/ai/outputs';
 import type { PageSlot } from '../../../model/ai/page-slots';
 import type { AvatarFields } from '../../../model/avatars/avatar';
@@ -49,6 +50,7 @@ export type AiProvider = {
   offer(brief: OfferBrief, signal: AbortSignal): Promise<Written<GrandSlamOffer>>;
   page(brief: PageBrief, signal: AbortSignal): Promise<Written<PageCopy>>;
   storyBeat(brief: StoryBeatBrief, signal: AbortSignal): Promise<Written<StoryBeat>>;
+  journeyDraft(brief: Brief, signal: AbortSignal): Promise<Written<JourneyDraft>>;
 };
 
 /** The provider could not write (unreachable, timed out, or answered what the schema refuses). */

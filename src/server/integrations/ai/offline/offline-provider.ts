@@ -4,6 +4,7 @@ import { offlineOffer } from './offer';
 import { offlinePageCopy } from './page-copy';
 import { offlineSocial } from './social';
 import { offlineStoryBeat } from './story-beat';
+import { offlineJourneyDraft } from './journey-draft';
 
 /**
  * The default provider: the product's own copywriter, deterministic, with no network and no
@@ -16,4 +17,5 @@ export const offlineProvider: AiProvider = {
   offer: async (brief) => offlineOffer(brief),
   page: async (brief) => offlinePageCopy(brief),
   storyBeat: async (brief) => offlineStoryBeat(brief),
+  journeyDraft: async (brief) => offlineJourneyDraft(brief),
 };
