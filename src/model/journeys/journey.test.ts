@@ -9,8 +9,9 @@ describe('a journey map', () => {
   });
 
   it('refuses a stage twice or one missing, naming where', () => {
-    const stages = emptyStages();
-    stages[5] = { ...stages[0]! };
+    const [awareness] = emptyStages();
+    if (!awareness) throw new Error('six stages');
+    const stages = [...emptyStages().slice(0, 5), { ...awareness }];
     const twice = journeyInputSchema.safeParse({ avatarId: 1, name: 'Map', stages });
     expect(twice.error?.issues[0]?.path).toEqual(['stages', 5, 'key']);
     const short = journeyInputSchema.safeParse({
