@@ -3,7 +3,6 @@ import { expect, test, toasts } from './fixtures';
 
 const AREAS = [
   ['/business-coach', 'AI Business Coach'],
-  ['/customer-journey', 'Customer Journey'],
 ] as const;
 
 test('an unknown path shows the 404 card', async ({ page }) => {

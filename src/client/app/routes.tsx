@@ -23,6 +23,7 @@ const FilesScreen = lazy(() => import('../screens/hub/files/FilesScreen'));
 const StorytellingScreen = lazy(() => import('../screens/hub/storytelling/StorytellingScreen'));
 const BrandScreen = lazy(() => import('../screens/hub/brand/BrandScreen'));
 const AnalyticsScreen = lazy(() => import('../screens/hub/analytics/AnalyticsScreen'));
+const JourneyScreen = lazy(() => import('../screens/hub/journeys/JourneyScreen'));
 
 function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
@@ -188,6 +189,14 @@ export function AppRoutes() {
           element={
             <Lazy>
               <AnalyticsScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/customer-journey"
+          element={
+            <Lazy>
+              <JourneyScreen />
             </Lazy>
           }
         />

@@ -1,7 +1,6 @@
 /** The Content Hub areas whose screens the spec names but does not show. */
 export const AREAS = {
   '/business-coach': { title: 'AI Business Coach', empty: 'No coaching sessions yet.' },
-  '/customer-journey': { title: 'Customer Journey', empty: 'No journey maps yet.' },
 } as const;
 
 export type AreaPath = keyof typeof AREAS;

@@ -97,7 +97,7 @@ export function offlineJourneyDraft({ avatar, variant }: Brief): Written<Journey
       ? objections.map((o) => (/[?]$/.test(o) ? o : `${o}?`))
       : [ask('what almost stopped you from signing up?')],
     feelings: triggers.length
-      ? [`Ready, because ${lowerFirst(triggers[0] ?? '')}`]
+      ? [`Ready to act after ${lowerFirst(triggers[0] ?? '')}`]
       : ['Ready, but afraid of choosing wrong'],
     touchpoints: [
       { kind: 'call', label: 'Discovery call' },
