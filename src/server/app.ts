@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { brandRoutes } from './routes/brand';
 import { journeyRoutes } from './routes/journeys';
+import { coachRoutes } from './routes/coach';
 import { fileBytesRoutes } from './routes/file-bytes';
 import { fileRoutes } from './routes/files';
 import { allowedHostsFor, type PublicAddress } from './http/public-address';
@@ -155,6 +156,7 @@ export async function buildApp({
   storyRoutes(app, db);
   brandRoutes(app, db);
   journeyRoutes(app, { db, services });
+  coachRoutes(app, { db, services });
   await app.register(fastifyMultipart, {
     // preservePath: a name with a path in it reaches inspectUpload and is refused, not trimmed.
     preservePath: true,

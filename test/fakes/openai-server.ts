@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -16,6 +16,7 @@ export type FakeAiRequest = {
     model?: string;
     messages?: { role: string; content: string }[];
     response_format?: { type: string; json_schema?: { name?: string; schema?: unknown } };
+    stream?: boolean;
   };
 };
 
@@ -100,6 +101,35 @@ function copyFor(body: FakeAiRequest['body']): unknown {
   };
 }
 
+/** What the fake coach says, a few words per chunk. */
+export const FAKE_COACH_ANSWER =
+  'From the fake model: your numbers are in. Three next steps: 1. Post where your clients are. 2. Rewrite the headline. 3. Follow up every lead. Which one first?';
+
+/** A streamed chat completion (stream: true), as OpenAI sends it: SSE chunks, then [DONE]. */
+async function streamAnswer(
+  response: ServerResponse,
+  body: FakeAiRequest['body'],
+  chunkDelayMs: number,
+): Promise<void> {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const chunk = (delta: object, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id: 'chatcmpl-stream',
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`;
+  response.write(chunk({ role: 'assistant', content: '' }, null));
+  for (const words of FAKE_COACH_ANSWER.match(/\s*\S+\s*\S*/g) ?? []) {
+    if (chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
+    if (response.destroyed) return;
+    response.write(chunk({ content: words }, null));
+  }
+  response.write(chunk({}, 'stop'));
+  response.end('data: [DONE]\n\n');
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -132,6 +162,10 @@ export async function startFakeAi(): Promise<FakeAi> {
       response.end(
         JSON.stringify({ error: { message: now === '429' ? 'rate limited' : 'server error' } }),
       );
+      return;
+    }
+    if (body.stream) {
+      await streamAnswer(response, body, now === 'slow' ? delayMs : 0);
       return;
     }
     const content =

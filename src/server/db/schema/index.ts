@@ -4,6 +4,7 @@ export * from './activity';
 export * from './analytics';
 export * from './avatars';
 export * from './brand';
+export * from './coach';
 export * from './crm';
 export * from './files';
 export * from './jobs';

@@ -17,6 +17,7 @@ import {
   type PageCopy,
 } from '../../../model/ai/outputs';
 import type { PageSlot } from '../../../model/ai/page-slots';
+import { coachStream } from './openai-coach';
 import { AiProviderError, type AiProvider, type PageBrief, type Written } from './provider';
 import {
   killerCopyPrompt,
@@ -56,7 +57,7 @@ function checkPage(copy: PageCopy, slots: readonly PageSlot[]): void {
   }
 }
 
-function providerError(error: unknown, timedOut: boolean): AiProviderError {
+export function providerError(error: unknown, timedOut: boolean): AiProviderError {
   if (timedOut) return new AiProviderError('The AI provider took too long to answer.', 'timeout');
   if (APICallError.isInstance(error)) {
     if (error.statusCode === 429) {
@@ -143,6 +144,7 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
       write('story_beat', storyBeatSchema, storyBeatPrompt(brief), signal),
     journeyDraft: (brief, signal) =>
       write('journey_draft', journeyDraftSchema, journeyDraftPrompt(brief), signal),
+    coachReply: (brief, signal) => coachStream(model, brief, signal, timeoutMs, providerError),
     page: (brief: PageBrief, signal) =>
       write('page_copy', pageCopySchema, pagePrompt(brief), signal, (copy) =>
         checkPage(copy, brief.slots),

@@ -12,6 +12,7 @@ import type { AvatarFields } from '../../../model/avatars/avatar';
 import type { BrandVoice } from '../../../model/brand/brand-kit';
 import type { Beat, BeatNotes, Framework } from '../../../model/stories/frameworks';
 import type { StoryKind } from '../../../model/stories/story';
+import type { CoachBrief } from './coach-brief';
 
 /**
  * The AI layer's one interface (issue 12): the offline copywriter (default) and an
@@ -51,6 +52,8 @@ export type AiProvider = {
   page(brief: PageBrief, signal: AbortSignal): Promise<Written<PageCopy>>;
   storyBeat(brief: StoryBeatBrief, signal: AbortSignal): Promise<Written<StoryBeat>>;
   journeyDraft(brief: Brief, signal: AbortSignal): Promise<Written<JourneyDraft>>;
+  /** The AI Business Coach's answer, piece by piece as it is written; the signal stops it. */
+  coachReply(brief: CoachBrief, signal: AbortSignal): AsyncIterable<string>;
 };
 
 /** The provider could not write (unreachable, timed out, or answered what the schema refuses). */

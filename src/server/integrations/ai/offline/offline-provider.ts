@@ -5,6 +5,8 @@ import { offlinePageCopy } from './page-copy';
 import { offlineSocial } from './social';
 import { offlineStoryBeat } from './story-beat';
 import { offlineJourneyDraft } from './journey-draft';
+import { offlineCoachAnswer } from './coach-session';
+import { paced } from './paced';
 
 /**
  * The default provider: the product's own copywriter, deterministic, with no network and no
@@ -18,4 +20,5 @@ export const offlineProvider: AiProvider = {
   page: async (brief) => offlinePageCopy(brief),
   storyBeat: async (brief) => offlineStoryBeat(brief),
   journeyDraft: async (brief) => offlineJourneyDraft(brief),
+  coachReply: (brief, signal) => paced(offlineCoachAnswer(brief), signal),
 };

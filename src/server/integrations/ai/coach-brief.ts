@@ -1,0 +1,42 @@
+import type { AvatarFields } from '../../../model/avatars/avatar';
+import type { BrandVoice } from '../../../model/brand/brand-kit';
+import type { CoachRole } from '../../../model/coach/conversation';
+
+export type PageFigures = {
+  name: string;
+  views: number;
+  visitors: number;
+  leads: number;
+  bookings: number;
+};
+
+/** What the AI Business Coach knows about the coach it is talking to (coach-context.ts). */
+export type CoachContext = {
+  coachName: string;
+  avatar: AvatarFields | null;
+  avatarCount: number;
+  /** The pricing cards on their pages. */
+  ownOffers: { name: string; price: string; where: string }[];
+  /** Offers written in Generated Content. */
+  generatedOffers: { name: string; price: number; dreamOutcome: string; guarantee: string }[];
+  stories: { title: string; kind: string; consent: boolean }[];
+  voice: BrandVoice | null;
+  figures: {
+    days: number;
+    views: number;
+    visitors: number;
+    leads: number;
+    bookings: number;
+    /** False without a GoHighLevel connection: bookings are then unknown, not none. */
+    bookingsCounted: boolean;
+    topReferrer: string | null;
+    pages: PageFigures[];
+  };
+  websites: { name: string; live: boolean }[];
+};
+
+/** One turn of the conversation so far. */
+export type CoachTurn = { role: CoachRole; content: string };
+
+/** An answer to write: the context, the conversation so far and the coach's new message. */
+export type CoachBrief = { context: CoachContext; history: CoachTurn[]; message: string };

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createParser } from 'eventsource-parser';
+import { NEW_MUM } from '../../../test/support/avatars';
+import { setupTestApp } from '../../../test/support/test-app';
+import { FAKE_COACH_ANSWER, startFakeAi, type FakeAi } from '../../../test/fakes/openai-server';
+import type { Conversation, ConversationsAnswer } from '../../model/coach/conversation';
+import { buildApp } from '../app';
+import { openAiCompatibleProvider } from '../integrations/ai/openai-compatible';
+import { makeServices } from '../services';
+
+const t = setupTestApp(undefined, { aiPerMinute: 6 });
+
+type Event = { event: string; data: unknown };
+
+function eventsOf(body: string): Event[] {
+  const events: Event[] = [];
+  const parser = createParser({
+    onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }),
+  });
+  parser.feed(body);
+  return events;
+}
+
+const answerOf = (events: Event[]) =>
+  events
+    .filter((e) => e.event === 'delta')
+    .map((e) => (e.data as { text: string }).text)
+    .join('');
+
+async function say(id: number, content: string, as?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/coach/conversations/${id}/messages`,
+    headers: { cookie: as ?? t.cookie },
+    payload: { content },
+  });
+}
+
+async function newConversation(title?: string, as?: string): Promise<Conversation> {
+  const created = await t.call('POST', '/api/coach/conversations', title ? { title } : {}, as);
+  expect(created.status).toBe(201);
+  return created.body as Conversation;
+}
+
+describe('the coach’s conversations', () => {
+  it('are kept, listed, renamed and deleted', async () => {
+    const first = await newConversation();
+    expect(first).toMatchObject({ title: 'New session', messageCount: 0, messages: [] });
+    const named = await newConversation('Pricing for spring');
+    const list = (await t.call('GET', '/api/coach/conversations')).body as ConversationsAnswer;
+    expect(list.conversations.map((c) => c.id)).toEqual([named.id, first.id]);
+    const renamed = await t.call('PATCH', `/api/coach/conversations/${first.id}`, {
+      title: 'My Q1 plan',
+    });
+    expect((renamed.body as Conversation).title).toBe('My Q1 plan');
+    expect((await t.call('DELETE', `/api/coach/conversations/${named.id}`)).status).toBe(204);
+    expect((await t.call('GET', `/api/coach/conversations/${named.id}`)).status).toBe(404);
+  });
+
+  it('refuses bad input naming the field, and another coach sees none of them', async () => {
+    const mine = await newConversation('Mine');
+    const bad: [string, string, unknown, string][] = [
+      ['POST', '/api/coach/conversations', { title: '' }, 'title'],
+      ['POST', '/api/coach/conversations', { title: 'x', owner: 2 }, 'owner'],
+      ['PATCH', `/api/coach/conversations/${mine.id}`, { title: ' ' }, 'title'],
+      ['POST', `/api/coach/conversations/${mine.id}/messages`, { content: '' }, 'content'],
+      [
+        'POST',
+        `/api/coach/conversations/${mine.id}/messages`,
+        { content: 'x'.repeat(4001) },
+        'content',
+      ],
+      ['GET', '/api/coach/conversations/abc', undefined, 'id'],
+    ];
+    for (const [method, url, body, field] of bad) {
+      const answer = await t.call(method as 'POST', url, body);
+      expect(answer.status, `${method} ${url}`).toBe(400);
+      expect(Object.keys((answer.body as { error: { fields: object } }).error.fields)).toContain(
+        field,
+      );
+    }
+    const other = await t.signUp('coach-other@example.com');
+    for (const [method, url, body] of [
+      ['GET', `/api/coach/conversations/${mine.id}`, undefined],
+      ['PATCH', `/api/coach/conversations/${mine.id}`, { title: 'Theirs' }],
+      ['DELETE', `/api/coach/conversations/${mine.id}`, undefined],
+      ['POST', `/api/coach/conversations/${mine.id}/messages`, { content: 'Hello' }],
+    ] as const) {
+      expect((await t.call(method, url, body, other)).status, `${method} ${url}`).toBe(404);
+    }
+    const theirs = (await t.call('GET', '/api/coach/conversations', undefined, other))
+      .body as ConversationsAnswer;
+    expect(theirs.conversations).toEqual([]);
+    const kept = (await t.call('GET', `/api/coach/conversations/${mine.id}`)).body as Conversation;
+    expect(kept).toMatchObject({ title: 'Mine', messageCount: 0 });
+  });
+});
+
+describe('a coaching session with the offline coach', () => {
+  it('streams an answer that reads the coach’s numbers and asks their goal, then proposes three steps from their data', async () => {
+    await t.call('POST', '/api/avatars', NEW_MUM);
+    const session = await newConversation();
+    const first = await say(session.id, 'Hello, where do I start?');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('text/event-stream');
+    const events = eventsOf(first.body);
+    expect(events[0]?.event).toBe('start');
+    expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(20);
+    expect(events.at(-1)?.event).toBe('done');
+    const opening = answerOf(events);
+    expect(opening).toContain('your pages had 0 views from 0 visitors');
+    expect(opening).toContain('You serve Tired Tess.');
+    expect(opening).toContain('What is the one result you want in the next 90 days');
+    const done = events.at(-1)?.data as { message: { content: string; status: string } };
+    expect(done.message).toMatchObject({ content: opening, status: 'complete' });
+
+    const second = answerOf(
+      eventsOf((await say(session.id, 'I want more clients this spring')).body),
+    );
+    expect(second).toContain('Three next steps, from your own data:');
+    expect(second).toMatch(/1\. .+\n2\. .+\n3\. /);
+    expect(second).toContain('Publish one page');
+    expect(second).not.toMatch(/\d+ (clients|sales)/);
+
+    const kept = (await t.call('GET', `/api/coach/conversations/${session.id}`))
+      .body as Conversation;
+    expect(kept.title).toBe('Hello, where do I start?');
+    expect(kept.messages.map((m) => [m.role, m.status])).toEqual([
+      ['user', 'complete'],
+      ['assistant', 'complete'],
+      ['user', 'complete'],
+      ['assistant', 'complete'],
+    ]);
+    expect(kept.messages[3]?.content).toBe(second);
+  });
+
+  it('stops when the coach presses Stop, and keeps the answer as far as it got', async () => {
+    const session = await newConversation();
+    // Over real HTTP: Stop is the browser closing the connection.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    {
+      const stop = new AbortController();
+      const response = await fetch(`${address}/api/coach/conversations/${session.id}/messages`, {
+        method: 'POST',
+        headers: { cookie: t.cookie, 'content-type': 'application/json', origin: address },
+        body: JSON.stringify({ content: 'Hi there' }),
+        signal: stop.signal,
+      });
+      expect(response.status).toBe(200);
+      const reader = response.body?.getReader();
+      let seen = '';
+      while (!seen.includes('event: delta')) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) break;
+        seen += new TextDecoder().decode(chunk.value);
+      }
+      stop.abort();
+      const stopped = async () => {
+        const kept = (await t.call('GET', `/api/coach/conversations/${session.id}`))
+          .body as Conversation;
+        return kept.messages[1];
+      };
+      await expect.poll(async () => (await stopped())?.status).toBe('stopped');
+      const partial = (await stopped())?.content ?? '';
+      expect(partial.length).toBeGreaterThan(0);
+      expect(partial.length).toBeLessThan(200);
+      expect(partial.trimStart().startsWith('Hello')).toBe(true);
+    }
+  });
+});
+
+describe('the coach’s limits and provider', () => {
+  let fake: FakeAi;
+  beforeAll(async () => {
+    fake = await startFakeAi();
+  });
+  afterAll(() => fake.close());
+
+  const streamed = setupTestApp(undefined, () => ({
+    aiPerMinute: 2,
+    ai: openAiCompatibleProvider({
+      baseUrl: fake.url,
+      apiKey: fake.apiKey,
+      model: 'fake-model-1',
+      timeoutMs: 5000,
+    }),
+  }));
+  const post = (id: number, content: string) =>
+    streamed.app.inject({
+      method: 'POST',
+      url: `/api/coach/conversations/${id}/messages`,
+      headers: { cookie: streamed.cookie },
+      payload: { content },
+    });
+
+  it('streams a model’s answer, says when the model fails and keeps what it had, and limits messages a minute', async () => {
+    const created = await streamed.call('POST', '/api/coach/conversations', {});
+    const id = (created.body as Conversation).id;
+    const ok = eventsOf((await post(id, 'How should I price my package?')).body);
+    expect(answerOf(ok)).toBe(FAKE_COACH_ANSWER);
+    const request = fake.requests.at(-1)?.body;
+    expect(request?.stream).toBe(true);
+    expect(JSON.stringify(request?.messages)).toContain('How should I price my package?');
+    const system = request?.messages?.find((m) => m.role === 'system')?.content ?? '';
+    expect(system).toContain('"figures":{"days":30');
+
+    fake.setMode('500', { times: 1 });
+    const failed = eventsOf((await post(id, 'And my content plan?')).body);
+    expect(failed.find((e) => e.event === 'error')?.data).toEqual({
+      message: 'The AI provider could not answer (500). Please try again.',
+    });
+    expect((failed.at(-1)?.data as { message: { status: string } }).message.status).toBe('failed');
+
+    const limited = await post(id, 'One more?');
+    expect(limited.statusCode).toBe(429);
+    expect(JSON.parse(limited.body).error.message).toBe(
+      'Too many messages in a minute. Please wait a moment and try again.',
+    );
+    const kept = (await streamed.call('GET', `/api/coach/conversations/${id}`))
+      .body as Conversation;
+    expect(kept.messages).toHaveLength(4);
+    expect(kept.messages.map((m) => m.content)).not.toContain('One more?');
+  });
+});
+
+it('is not reached without a session', async () => {
+  const app = await buildApp({ db: t.database.db, services: makeServices() });
+  const answer = await app.inject({ method: 'GET', url: '/api/coach/conversations' });
+  expect(answer.statusCode).toBe(401);
+  await app.close();
+});
