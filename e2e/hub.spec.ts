@@ -16,8 +16,10 @@ test.describe('the Content Hub', () => {
     const card = (title: string) => page.getByRole('article', { name: title });
     await expect(card('Customer Avatars').getByLabel('Items')).toHaveText('0');
     await expect(card('Generated Content').getByLabel('Items')).toHaveText('0');
-    // Areas not built yet show no count rather than a false 0.
-    await expect(card('Content Analytics').getByLabel('Items')).toHaveCount(0);
+    await expect(card('Content Analytics').getByLabel('Page views in the last 30 days')).toHaveText(
+      '0',
+    );
+    await expect(card('AI Business Coach').getByLabel('Coaching sessions')).toHaveText('0');
     await expect(card('Personal Storage').getByLabel('Items')).toHaveText('0');
     await expect(card('Story Memory Bank').getByLabel('Items')).toHaveText('0');
     await expect(page.getByLabel('Active Avatar')).toContainText('No avatar selected');

@@ -1,8 +1,11 @@
 import { holdRequests } from './hold';
 import { expect, test, toasts } from './fixtures';
 
+/** The Content Hub's areas, each with what it says before the coach has anything there. */
 const AREAS = [
-  ['/business-coach', 'AI Business Coach'],
+  ['/content-analytics', 'Content Analytics', 'No visits in these dates yet.'],
+  ['/business-coach', 'AI Business Coach', 'No coaching sessions yet.'],
+  ['/customer-journey', 'Customer Journey', 'A journey map follows one customer avatar.'],
 ] as const;
 
 test('an unknown path shows the 404 card', async ({ page }) => {
@@ -19,10 +22,10 @@ test('lazily loaded areas show Loading... and then their own empty screen', asyn
   release();
   await expect(page.getByRole('heading', { name: 'Content Analytics' })).toBeVisible();
 
-  for (const [path, title] of AREAS) {
+  for (const [path, title, empty] of AREAS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-    await expect(page.getByText(/yet\.|will appear here/)).toBeVisible();
+    await expect(page.getByText(empty)).toBeVisible();
   }
 });
 
@@ -30,15 +33,15 @@ test('a screen that fails to load shows the error screen, and Reload Page recove
   page,
   allowConsoleErrors,
 }) => {
-  allowConsoleErrors(/AreaScreen|Failed to load|dynamically imported module|net::ERR_FAILED/);
-  await page.route(/AreaScreen-.*\.js$/, (route) => route.abort());
+  allowConsoleErrors(/CoachScreen|Failed to load|dynamically imported module|net::ERR_FAILED/);
+  await page.route(/CoachScreen-.*\.js$/, (route) => route.abort());
   await page.goto('/business-coach');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(
     page.getByText('An unexpected error occurred. This has been logged and will be investigated.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-  await page.unroute(/AreaScreen-.*\.js$/);
+  await page.unroute(/CoachScreen-.*\.js$/);
   await page.getByRole('button', { name: 'Reload Page' }).click();
   await expect(page.getByRole('heading', { name: 'AI Business Coach' })).toBeVisible();
 });

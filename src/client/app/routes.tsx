@@ -1,13 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import DashboardScreen from '../screens/dashboard/DashboardScreen';
-import { AREAS, type AreaPath } from '../screens/areas/areas';
 import { ErrorBoundary } from '../screens/system/ErrorBoundary';
 import NotFoundScreen from '../screens/system/NotFoundScreen';
 import { RequireSignIn } from './RequireSignIn';
 
 const AccountScreen = lazy(() => import('../screens/account/AccountScreen'));
-const AreaScreen = lazy(() => import('../screens/areas/AreaScreen'));
 const SignInScreen = lazy(() => import('../screens/auth/SignInScreen'));
 const SignUpScreen = lazy(() => import('../screens/auth/SignUpScreen'));
 const ForgotPasswordScreen = lazy(() => import('../screens/auth/ForgotPasswordScreen'));
@@ -24,6 +22,7 @@ const StorytellingScreen = lazy(() => import('../screens/hub/storytelling/Storyt
 const BrandScreen = lazy(() => import('../screens/hub/brand/BrandScreen'));
 const AnalyticsScreen = lazy(() => import('../screens/hub/analytics/AnalyticsScreen'));
 const JourneyScreen = lazy(() => import('../screens/hub/journeys/JourneyScreen'));
+const CoachScreen = lazy(() => import('../screens/hub/coach/CoachScreen'));
 
 function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
@@ -193,6 +192,14 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="/business-coach"
+          element={
+            <Lazy>
+              <CoachScreen />
+            </Lazy>
+          }
+        />
+        <Route
           path="/customer-journey"
           element={
             <Lazy>
@@ -200,17 +207,6 @@ export function AppRoutes() {
             </Lazy>
           }
         />
-        {(Object.keys(AREAS) as AreaPath[]).map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Lazy>
-                <AreaScreen path={path} />
-              </Lazy>
-            }
-          />
-        ))}
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>
     </ErrorBoundary>

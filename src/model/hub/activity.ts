@@ -47,6 +47,8 @@ export type HubCounts = {
   brand: number;
   /** Page views of the coach's live pages in the last 30 days. */
   analytics: number;
+  /** Sessions kept with the AI Business Coach. */
+  coach: number;
 };
 
 export type HubAnswer = {

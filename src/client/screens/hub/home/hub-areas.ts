@@ -85,6 +85,8 @@ export const HUB_AREAS: readonly HubArea[] = [
     description: 'Think through your next move with a coach of your own.',
     action: 'Start Session',
     icon: MessagesSquare,
+    count: 'coach',
+    countLabel: 'Coaching sessions',
   },
 ];
 
