@@ -22,10 +22,14 @@ function topicsOf(words: string): Set<Topic> {
 
 /** What the coach's numbers say, in a few sentences: only figures they have. */
 export function readNumbers({ figures }: CoachContext): string {
+  const rate = (count: number, of: number, what: string) =>
+    of > 0 ? ` (${percent(count, of)} of ${what})` : '';
+  const leads = `${figures.leads} ${figures.leads === 1 ? 'lead' : 'leads'}${rate(figures.leads, figures.visitors, 'visitors')}`;
+  const calls = `${figures.bookings} booked ${figures.bookings === 1 ? 'call' : 'calls'}${rate(figures.bookings, figures.leads, 'leads')}`;
   const lines = [
-    `In the last ${figures.days} days your pages had ${figures.views} views from ${figures.visitors} visitors, ${figures.leads} ${figures.leads === 1 ? 'lead' : 'leads'} (${percent(figures.leads, figures.visitors)} of visitors)` +
+    `In the last ${figures.days} days your pages had ${figures.views} views from ${figures.visitors} visitors, ${leads}` +
       (figures.bookingsCounted
-        ? ` and ${figures.bookings} booked ${figures.bookings === 1 ? 'call' : 'calls'} (${percent(figures.bookings, figures.leads)} of leads).`
+        ? ` and ${calls}.`
         : '. Booked calls are not counted until GoHighLevel is connected.'),
   ];
   for (const page of figures.pages.slice(0, 3)) {

@@ -1,0 +1,49 @@
+import { EXAMPLE_AVATAR } from '../src/model/avatars/example-avatar';
+import { expect, expectToast, test } from './fixtures';
+
+test('a coaching session streams, stops when asked, and is kept, renamed and deleted', async ({
+  page,
+  api,
+}) => {
+  await api.createAvatar(EXAMPLE_AVATAR);
+  await page.goto('/business-coach');
+  await expect(page.getByText('No coaching sessions yet.')).toBeVisible();
+
+  // A starter question: the answer streams in (Stop shows while it does) and reads the numbers.
+  await page.getByRole('button', { name: 'Where should I start?' }).click();
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(log).toContainText('Where should I start?');
+  await expect(log).toContainText('You serve Overwhelmed Olivia.');
+  await expect(log).toContainText('What is the one result you want in the next 90 days');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+
+  // Their goal: three next steps from their own data. Stop it as it writes.
+  const box = page.getByRole('textbox', { name: 'Message your coach' });
+  await box.fill('I want more clients for my leadership coaching');
+  await box.press('Enter');
+  await expect(log).toContainText('Here is where I would go next.');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(log.getByText('Stopped')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(log).not.toContainText('Which one will you start this week?');
+  await page.screenshot({ path: test.info().outputPath('business-coach.png'), fullPage: true });
+
+  // Kept: after a reload the session is in the list, named after its first question.
+  await page.reload();
+  const sessions = page.getByRole('navigation', { name: 'Coaching sessions' });
+  await expect(sessions.getByRole('button', { name: /^Where should I start\? / })).toBeVisible();
+  await expect(log).toContainText('I want more clients for my leadership coaching');
+  await expect(log.getByText('Stopped')).toBeVisible();
+
+  await sessions.getByRole('button', { name: 'Rename Where should I start?' }).click();
+  await sessions.getByLabel('Session name').fill('Getting more clients');
+  await sessions.getByLabel('Session name').press('Enter');
+  await expectToast(page, 'Session Renamed');
+  await expect(sessions.getByRole('button', { name: /^Getting more clients / })).toBeVisible();
+
+  await sessions.getByRole('button', { name: 'Delete Getting more clients' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Session Deleted');
+  await expect(page.getByText('No coaching sessions yet.')).toBeVisible();
+});
