@@ -23,19 +23,13 @@ async function visit(browser: Browser, url: string, userAgent: string, referer?:
 test('visits, a lead and a booked call show in Content Analytics and the Share tab', async ({
   page,
   api,
-  server,
   request,
   browser,
 }) => {
-  const crm = server.crm;
-  if (!crm) throw new Error('this file runs with a fake GoHighLevel');
-  await request.put('/api/crm/connection', {
-    data: { apiKey: crm.apiKey, locationId: crm.locationId },
-  });
+  const crm = await api.connectCrm();
   const website = await api.createWebsite({ name: 'Momentum', template: 'coaching-offer' });
   await api.createWebsite({ name: 'Quiet page', template: 'coach-minimal' });
-  const published = await request.post(`/api/websites/${website.id}/publish`);
-  const { url } = (await published.json()) as { url: string };
+  const url = await api.publish(website.id);
 
   // Four people (one of them twice, from a newsletter), and a search engine's crawler.
   for (const [agent, referer] of [

@@ -48,6 +48,10 @@ type Fixtures = {
     createWebsite: (input: { name: string; template?: string }) => Promise<Website>;
     /** Saves an avatar for the signed-in coach (the first one becomes current). */
     createAvatar: (input: AvatarInput) => Promise<Avatar>;
+    /** Publishes a website and answers its live address. */
+    publish: (websiteId: number) => Promise<string>;
+    /** Connects the coach to the fake GoHighLevel (with `crm`) and answers it. */
+    connectCrm: () => Promise<FakeGhl>;
   };
 };
 
@@ -158,6 +162,21 @@ export const test = base.extend<Fixtures>({
         const response = await request.post(`${server.url}/api/avatars`, { data: input });
         expect(response.status()).toBe(201);
         return (await response.json()) as Avatar;
+      },
+      publish: async (websiteId) => {
+        const response = await request.post(`${server.url}/api/websites/${websiteId}/publish`);
+        expect(response.status()).toBe(201);
+        return ((await response.json()) as { url: string }).url;
+      },
+      connectCrm: async () => {
+        const crm = server.crm;
+        if (!crm)
+          throw new Error('this test runs with a fake GoHighLevel: test.use({ crm: true })');
+        const response = await request.put(`${server.url}/api/crm/connection`, {
+          data: { apiKey: crm.apiKey, locationId: crm.locationId },
+        });
+        expect(response.ok()).toBe(true);
+        return crm;
       },
     });
   },

@@ -5,18 +5,11 @@ test.use({ crm: true });
 test('a visitor without JavaScript sends the form; the coach sees the lead delivered, hostile text as text', async ({
   page,
   api,
-  server,
-  request,
   browser,
 }) => {
-  const crm = server.crm;
-  if (!crm) throw new Error('this file runs with a fake GoHighLevel');
-  await request.put('/api/crm/connection', {
-    data: { apiKey: crm.apiKey, locationId: crm.locationId },
-  });
+  const crm = await api.connectCrm();
   const website = await api.createWebsite({ name: 'Momentum', template: 'coaching-offer' });
-  const published = await request.post(`/api/websites/${website.id}/publish`);
-  const { url } = (await published.json()) as { url: string };
+  const url = await api.publish(website.id);
 
   const visitorContext = await browser.newContext({
     javaScriptEnabled: false,

@@ -18,6 +18,7 @@ import {
 } from '../domain/coach/conversations';
 import { answerCoach, askCoach } from '../domain/coach/send-message';
 import { currentUserId } from '../http/current-user';
+import { openEventStream } from '../http/event-stream';
 import type { Services } from '../services';
 import { parseInput } from '../validation';
 
@@ -61,21 +62,11 @@ export function coachRoutes(app: FastifyInstance, { db, services }: Options): vo
     const userId = currentUserId(req);
     // Checked and kept before the stream opens: a refusal is an ordinary JSON answer.
     const asked = await askCoach(db, services, userId, id, content);
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'X-Accel-Buffering': 'no',
-      Connection: 'keep-alive',
-    });
-    const send = ({ event, data }: CoachStreamEvent) => {
-      if (!out.writableEnded) out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
+    const stream = openEventStream(reply);
+    const send = ({ event, data }: CoachStreamEvent) => stream.send(event, data);
     // Stop in the browser closes the connection: the answer stops and is kept as far as it got.
     const stop = new AbortController();
-    out.on('close', () => stop.abort());
+    stream.out.on('close', () => stop.abort());
     send({ event: 'start', data: { message: asked.message } });
     const answered = await answerCoach(db, services, userId, asked, stop.signal, (text) =>
       send({ event: 'delta', data: { text } }),
@@ -83,6 +74,6 @@ export function coachRoutes(app: FastifyInstance, { db, services }: Options): vo
     if (answered.fault) req.log.error({ err: answered.fault }, 'the coach’s answer failed');
     if (answered.error) send({ event: 'error', data: { message: answered.error } });
     send({ event: 'done', data: { message: answered.message } });
-    out.end();
+    stream.end();
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { openEventStream } from '../http/event-stream';
 import { eq } from 'drizzle-orm';
 import { idParamsSchema } from '../../model/ids';
 import type { Db } from '../db/database';
@@ -40,17 +41,9 @@ export function websiteChangeRoutes(
     const { id } = parseInput(idParamsSchema, req.params);
     const owned = await findOwnedWebsite(db, currentUserId(req), id);
     let stamp: string | null = `${owned.updatedAt.toISOString()}/${owned.version}`;
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      Connection: 'keep-alive',
-    });
-    const send = (editor: string | null) =>
-      out.write(`event: changed\ndata: ${JSON.stringify({ editor })}\n\n`);
-    out.write('retry: 1000\n\n');
+    const stream = openEventStream(reply);
+    const send = (editor: string | null) => stream.send('changed', { editor });
+    stream.raw('retry: 1000');
     // While the stamp of an announced change is being read, the recheck must not announce it again.
     let refreshing = 0;
     const unsubscribe = feed.subscribe(id, (change) => {
@@ -67,7 +60,7 @@ export function websiteChangeRoutes(
       void stampOf(db, id)
         .then((now) => {
           if (refreshing > 0) return;
-          if (now === null) return out.end();
+          if (now === null) return stream.end();
           if (now !== stamp) {
             stamp = now;
             send(null);
@@ -75,13 +68,13 @@ export function websiteChangeRoutes(
         })
         .catch(() => {});
     }, recheckMs);
-    const heartbeat = setInterval(() => out.write(': still here\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => stream.raw(': still here'), HEARTBEAT_MS);
     const end = () => {
       open.delete(end);
       unsubscribe();
       clearInterval(recheck);
       clearInterval(heartbeat);
-      out.end();
+      stream.end();
     };
     open.add(end);
     req.raw.on('close', end);

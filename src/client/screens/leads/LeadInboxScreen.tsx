@@ -1,25 +1,22 @@
-import { NativeSelect } from '../../ui/native-select';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Inbox } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { InboxAnswer, InboxLead } from '../../../model/crm/api';
 import { apiRequest, failureMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/alert-dialog';
 import { Button, buttonVariants } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Label } from '../../ui/input';
 import { SpinnerIcon } from '../../ui/spinner-icon';
 import { toast } from '../../ui/toast-store';
 import { useCrmConnection } from '../../app/crm-queries';
 import { AreaPage } from '../areas/AreaPage';
-import { useWebsites } from '../dashboard/website-queries';
+import { WebsiteFilter } from '../areas/WebsiteFilter';
 import { LeadRow } from './LeadRow';
 
 const inboxKey = (websiteId: string) => ['leads', websiteId] as const;
 
 /** The coach's lead inbox: every form sent on their published pages, and where it is now. */
 export default function LeadInboxScreen() {
-  const filterId = useId();
   const queryClient = useQueryClient();
   const [websiteId, setWebsiteId] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
@@ -31,7 +28,6 @@ export default function LeadInboxScreen() {
     // Queued leads move on their own: look again while any wait.
     refetchInterval: (q) => (q.state.data?.leads.some((l) => l.status === 'queued') ? 5000 : false),
   });
-  const websites = useWebsites();
   const connection = useCrmConnection();
   const locationId = connection.data?.connected ? connection.data.locationId : null;
 
@@ -66,22 +62,7 @@ export default function LeadInboxScreen() {
       }
       actions={
         <>
-          <div className="grid gap-1">
-            <Label htmlFor={filterId}>Website</Label>
-            <NativeSelect
-              id={filterId}
-              className="bg-white"
-              value={websiteId}
-              onChange={(e) => setWebsiteId(e.target.value)}
-            >
-              <option value="">All websites</option>
-              {websites.data?.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <WebsiteFilter value={websiteId} onChange={setWebsiteId} />
           <a
             href={`/api/leads.csv${query}`}
             download

@@ -1,11 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AVATAR_LIMITS, type Avatar, type AvatarFields } from '../../../model/avatars/avatar';
 import type { Db } from '../../db/database';
 import { avatars, currentAvatars } from '../../db/schema';
 import { recordActivity } from '../activity/record-activity';
 import { AppError } from '../../errors';
-import { lockCoach } from './lock-coach';
 import { avatarFromRow, findOwnedAvatar } from './avatar-rows';
+import { assertRoomToKeep } from '../room-to-keep';
 
 /**
  * POST /api/avatars: keeps a new avatar. With no current avatar, the new one becomes current
@@ -13,14 +13,12 @@ import { avatarFromRow, findOwnedAvatar } from './avatar-rows';
  */
 export async function createAvatar(db: Db, userId: number, fields: AvatarFields): Promise<Avatar> {
   return db.transaction(async (tx) => {
-    await lockCoach(tx, userId);
-    const [kept] = await tx.select({ n: count() }).from(avatars).where(eq(avatars.userId, userId));
-    if ((kept?.n ?? 0) >= AVATAR_LIMITS.perCoach) {
-      throw new AppError(
-        'conflict',
-        `You can keep up to ${AVATAR_LIMITS.perCoach} customer avatars. Delete one you no longer use to add another.`,
-      );
-    }
+    await assertRoomToKeep(tx, userId, {
+      table: avatars,
+      owner: avatars.userId,
+      max: AVATAR_LIMITS.perCoach,
+      full: `You can keep up to ${AVATAR_LIMITS.perCoach} customer avatars. Delete one you no longer use to add another.`,
+    });
     const [row] = await tx
       .insert(avatars)
       .values({ userId, name: fields.name, fields })

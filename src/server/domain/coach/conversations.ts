@@ -8,12 +8,9 @@ import {
 } from '../../../model/coach/conversation';
 import type { Db } from '../../db/database';
 import { coachConversations, coachMessages } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { lockCoach } from '../avatars/lock-coach';
-
+import { notFound } from '../../errors';
 type ConversationRow = typeof coachConversations.$inferSelect;
 type MessageRow = typeof coachMessages.$inferSelect;
-
 export function messageFromRow(row: MessageRow): CoachMessage {
   return {
     id: row.id,
@@ -23,7 +20,6 @@ export function messageFromRow(row: MessageRow): CoachMessage {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
 function summaryOf(row: ConversationRow, messageCount: number): ConversationSummary {
   return {
     id: row.id,
@@ -33,6 +29,7 @@ function summaryOf(row: ConversationRow, messageCount: number): ConversationSumm
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+import { assertRoomToKeep } from '../room-to-keep';
 
 /** One of the coach's conversations, or 404 (another coach's is not found either). */
 export async function findOwnedConversation(
@@ -76,17 +73,12 @@ export async function createConversation(
   title: string | undefined,
 ): Promise<Conversation> {
   return db.transaction(async (tx) => {
-    await lockCoach(tx, userId);
-    const [kept] = await tx
-      .select({ n: count() })
-      .from(coachConversations)
-      .where(eq(coachConversations.userId, userId));
-    if ((kept?.n ?? 0) >= COACH_LIMITS.conversations) {
-      throw new AppError(
-        'conflict',
-        `You can keep up to ${COACH_LIMITS.conversations} coaching sessions. Delete one you no longer need to start another.`,
-      );
-    }
+    await assertRoomToKeep(tx, userId, {
+      table: coachConversations,
+      owner: coachConversations.userId,
+      max: COACH_LIMITS.conversations,
+      full: `You can keep up to ${COACH_LIMITS.conversations} coaching sessions. Delete one you no longer need to start another.`,
+    });
     const [row] = await tx
       .insert(coachConversations)
       .values({ userId, title: title ?? DEFAULT_TITLE, named: title !== undefined })

@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { CoachTurn } from '../../integrations/ai/coach-brief';
 import { AiProviderError } from '../../integrations/ai/provider';
 import type { Services } from '../../services';
-import { countAttempt } from '../auth/rate-limit';
+import { takeAiAllowance } from '../ai/run-generation';
 import { coachContext } from './coach-context';
 import { findOwnedConversation, messageFromRow } from './conversations';
 
@@ -37,15 +37,7 @@ export async function askCoach(
   if ((kept?.n ?? 0) + 2 > COACH_LIMITS.messages) {
     throw new AppError('conflict', 'This session is full. Start a new session to go on.');
   }
-  const { count: asked, secondsLeft } = await countAttempt(db, `coach:${userId}`, 60);
-  if (asked > services.aiPerMinute) {
-    throw new AppError(
-      'too_many_requests',
-      'Too many messages in a minute. Please wait a moment and try again.',
-      undefined,
-      { retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft)) },
-    );
-  }
+  await takeAiAllowance(db, services, userId, 'messages');
   const history = await db
     .select({ role: coachMessages.role, content: coachMessages.content })
     .from(coachMessages)

@@ -1,11 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { JOURNEY_LIMITS, type Journey, type JourneyFields } from '../../../model/journeys/journey';
 import type { Db } from '../../db/database';
 import { journeys } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findOwnedAvatar } from '../avatars/avatar-rows';
-import { lockCoach } from '../avatars/lock-coach';
 import { findOwnedJourney, keptContentIds } from './journey-rows';
+import { assertRoomToKeep } from '../room-to-keep';
 
 /** The avatar must be the coach's (else 404), and every content item one of their library's (else 400). */
 async function checkRefs(db: Db, userId: number, fields: JourneyFields): Promise<void> {
@@ -30,18 +30,13 @@ export async function createJourney(
   fields: JourneyFields,
 ): Promise<Journey> {
   const id = await db.transaction(async (tx) => {
-    await lockCoach(tx, userId);
+    await assertRoomToKeep(tx, userId, {
+      table: journeys,
+      owner: journeys.userId,
+      max: JOURNEY_LIMITS.perCoach,
+      full: `You can keep up to ${JOURNEY_LIMITS.perCoach} journey maps. Delete one you no longer use to add another.`,
+    });
     await checkRefs(tx, userId, fields);
-    const [kept] = await tx
-      .select({ n: count() })
-      .from(journeys)
-      .where(eq(journeys.userId, userId));
-    if ((kept?.n ?? 0) >= JOURNEY_LIMITS.perCoach) {
-      throw new AppError(
-        'conflict',
-        `You can keep up to ${JOURNEY_LIMITS.perCoach} journey maps. Delete one you no longer use to add another.`,
-      );
-    }
     const [row] = await tx
       .insert(journeys)
       .values({ userId, avatarId: fields.avatarId, name: fields.name, stages: fields.stages })

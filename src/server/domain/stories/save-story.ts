@@ -1,12 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { STORY_LIMITS, type Story, type StoryFields } from '../../../model/stories/story';
 import type { Db } from '../../db/database';
 import { stories } from '../../db/schema';
-import { AppError } from '../../errors';
 import { recordActivity } from '../activity/record-activity';
 import { findOwnedAvatar } from '../avatars/avatar-rows';
-import { lockCoach } from '../avatars/lock-coach';
 import { findOwnedStory, storyFromRow } from './story-rows';
+import { assertRoomToKeep } from '../room-to-keep';
 
 /** The avatar a story speaks to must be one of the coach's own: another coach's is a 404. */
 async function checkAvatar(db: Db, userId: number, fields: StoryFields): Promise<void> {
@@ -16,15 +15,13 @@ async function checkAvatar(db: Db, userId: number, fields: StoryFields): Promise
 /** POST /api/stories: a new story in the bank (STORY_LIMITS.perCoach at most). */
 export async function createStory(db: Db, userId: number, fields: StoryFields): Promise<Story> {
   return db.transaction(async (tx) => {
-    await lockCoach(tx, userId);
+    await assertRoomToKeep(tx, userId, {
+      table: stories,
+      owner: stories.userId,
+      max: STORY_LIMITS.perCoach,
+      full: `You can keep up to ${STORY_LIMITS.perCoach} stories. Delete one you no longer use to add another.`,
+    });
     await checkAvatar(tx, userId, fields);
-    const [kept] = await tx.select({ n: count() }).from(stories).where(eq(stories.userId, userId));
-    if ((kept?.n ?? 0) >= STORY_LIMITS.perCoach) {
-      throw new AppError(
-        'conflict',
-        `You can keep up to ${STORY_LIMITS.perCoach} stories. Delete one you no longer use to add another.`,
-      );
-    }
     const [row] = await tx
       .insert(stories)
       .values({ userId, kind: fields.kind, avatarId: fields.avatarId, fields })

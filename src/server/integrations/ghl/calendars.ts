@@ -14,9 +14,10 @@ function toEvent(event: ProviderEvent): CrmEvent {
     status: event.appointmentStatus,
     startTime: new Date(event.startTime).toISOString(),
     endTime: new Date(event.endTime).toISOString(),
-    bookedAt: event.dateAdded && Number.isFinite(Date.parse(event.dateAdded))
-      ? new Date(event.dateAdded).toISOString()
-      : null,
+    bookedAt:
+      event.dateAdded && Number.isFinite(Date.parse(event.dateAdded))
+        ? new Date(event.dateAdded).toISOString()
+        : null,
   };
 }
 

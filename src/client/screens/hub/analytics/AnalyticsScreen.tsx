@@ -1,14 +1,13 @@
 import { BarChart3, Download, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dayOf, lastDays } from '../../../../model/analytics/date-range';
 import { analyticsSearch, useAnalytics } from '../../../app/analytics-queries';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { NativeSelect } from '../../../ui/native-select';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 import { AreaPage, QueryStatus } from '../../areas/AreaPage';
-import { useWebsites } from '../../dashboard/website-queries';
+import { WebsiteFilter } from '../../areas/WebsiteFilter';
 import { Funnel } from './Funnel';
 import { RangePicker, type Range } from './RangePicker';
 import { TopLists } from './TopLists';
@@ -20,9 +19,7 @@ export default function AnalyticsScreen() {
   const [params, setParams] = useSearchParams();
   const websiteId = Number(params.get('website')) || null;
   const [range, setRange] = useState<Range>(() => lastDays(today, 30));
-  const websites = useWebsites();
   const figures = useAnalytics({ websiteId, ...range });
-  const selectId = useId();
   const asked = { websiteId, ...range };
 
   return (
@@ -40,24 +37,10 @@ export default function AnalyticsScreen() {
       }
     >
       <div className="mb-6 flex flex-wrap items-start gap-4">
-        <div className="grid gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium">
-            Website
-          </label>
-          <NativeSelect
-            id={selectId}
-            className="bg-white"
-            value={websiteId ?? ''}
-            onChange={(e) => setParams(e.target.value ? { website: e.target.value } : {})}
-          >
-            <option value="">All websites</option>
-            {websites.data?.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <WebsiteFilter
+          value={websiteId === null ? '' : String(websiteId)}
+          onChange={(value) => setParams(value ? { website: value } : {})}
+        />
         <div className="grid gap-1">
           <span className="text-sm font-medium">Dates</span>
           <RangePicker today={today} value={range} onChange={setRange} />

@@ -68,9 +68,11 @@ export default function CoachScreen() {
               }
               onSelect={open}
               onRename={(id, title) => rename.mutate({ id, title })}
-              onDelete={(id) =>
-                remove.mutate(id, { onSuccess: () => selected === id && open(null) })
-              }
+              onDelete={(id) => {
+                // Leave it first: an open session being deleted would be asked for again.
+                if (selected === id) open(null);
+                remove.mutate(id);
+              }}
             />
           )}
         </aside>
