@@ -5,6 +5,8 @@ export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: 
 
 export type PageLoad = {
   requestsPerSecond: number;
+  /** Answers received (any status). */
+  requests: number;
   p50: number;
   p99: number;
   /** Connection errors, timeouts included (autocannon counts them in both). */
@@ -13,7 +15,15 @@ export type PageLoad = {
   non2xx: number;
 };
 
-export const BROTLI = { 'accept-encoding': 'br' };
+/**
+ * What a visitor's browser sends: brotli accepted, and a browser's User-Agent, so that the app
+ * counts every request as a page view (Content Analytics) while it is measured.
+ */
+export const BROTLI = {
+  'accept-encoding': 'br',
+  'user-agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+};
 
 /** One GET with node:http, so the body stays as sent (fetch would decompress it). */
 export function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
@@ -46,16 +56,22 @@ export async function startPageBaseline(captured: RawResponse): Promise<Server> 
 }
 
 /** Loads one URL with GET and brotli accepted; the load generator runs in a worker thread. */
-export async function loadPage(url: string, seconds: number, connections: number) {
+export async function loadPage(
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = BROTLI,
+) {
   const result = await autocannon({
     url,
     duration: seconds,
     connections,
-    headers: BROTLI,
+    headers,
     workers: 1,
   });
   return {
     requestsPerSecond: (result['2xx'] + result.non2xx) / result.duration,
+    requests: result['2xx'] + result.non2xx,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,

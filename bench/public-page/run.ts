@@ -37,17 +37,28 @@ async function weights(pages: PublishedPage[]): Promise<void> {
 }
 
 /** Loads the baseline, then the app, after warming both up; answers the failed requests. */
-async function throughput(page: PublishedPage): Promise<number> {
+/** A bot's request: the page is served but not counted, for the counting-off row. */
+const NOT_COUNTED = {
+  'accept-encoding': 'br',
+  'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+};
+
+/**
+ * Loads the baseline, the live page as a bot asks for it (not counted) and as a browser does
+ * (counted by Content Analytics), after warming all up; answers the failed requests.
+ */
+async function throughput(page: PublishedPage, counted: () => Promise<number>): Promise<number> {
   const captured = await getRaw(page.url, BROTLI);
   const baseline = await startPageBaseline(captured);
   const targets = [
-    { name: 'baseline node:http', url: urlOf(baseline, '/') },
-    { name: `Coachsite /s/${page.slug}`, url: page.url },
+    { name: 'baseline node:http', url: urlOf(baseline, '/'), headers: BROTLI },
+    { name: `/s/${page.slug}, counting off (a bot)`, url: page.url, headers: NOT_COUNTED },
+    { name: `/s/${page.slug}, counted (a browser)`, url: page.url, headers: BROTLI },
   ];
   let failures = 0;
   try {
     for (const target of targets) {
-      const answer = await getRaw(target.url, BROTLI);
+      const answer = await getRaw(target.url, target.headers);
       if (!answer.body.equals(captured.body)) throw new Error(`${target.name} sends other bytes`);
     }
     console.log(
@@ -55,15 +66,23 @@ async function throughput(page: PublishedPage): Promise<number> {
         `accept-encoding: br, ${captured.body.length} body bytes`,
     );
     for (const target of targets) {
-      const warm = await loadPage(target.url, WARMUP_SECONDS, CONNECTIONS);
+      const warm = await loadPage(target.url, WARMUP_SECONDS, CONNECTIONS, target.headers);
       failures += warm.errors + warm.non2xx;
     }
     const runs: PageLoad[] = [];
+    let views = 0;
     for (const target of targets) {
-      const run = await loadPage(target.url, SECONDS, CONNECTIONS);
+      const before = await counted();
+      const run = await loadPage(target.url, SECONDS, CONNECTIONS, target.headers);
+      views = (await counted()) - before;
       failures += run.errors + run.non2xx;
       runs.push(run);
     }
+    const answered = runs[2]?.requests ?? 0;
+    console.log(
+      `Content Analytics counted ${views} page views for the counted run's ${answered} answers ` +
+        `(${answered > 0 ? ((views / answered) * 100).toFixed(1) : 0}%)`,
+    );
     const floor = runs[0]?.requestsPerSecond ?? 1;
     console.table(
       runs.map((run, i) => ({
@@ -77,6 +96,9 @@ async function throughput(page: PublishedPage): Promise<number> {
         'app/baseline': Number((run.requestsPerSecond / floor).toFixed(3)),
       })),
     );
+    const off = runs[1]?.requestsPerSecond ?? 1;
+    const on = runs[2]?.requestsPerSecond ?? 0;
+    console.log(`counted / not counted: ${(on / off).toFixed(3)} (target: at least 0.9)`);
   } finally {
     await closeServer(baseline);
   }
@@ -138,7 +160,7 @@ async function main(): Promise<void> {
     await weights(bench.pages);
     const page = bench.pages.find((p) => p.template === LOADED_TEMPLATE);
     if (!page) throw new Error(`no ${LOADED_TEMPLATE} page`);
-    failures = await throughput(page);
+    failures = await throughput(page, bench.viewsCounted);
     console.log(`load average ${loadavg()[0]?.toFixed(1)} after the load`);
     await audits(bench.pages);
   } finally {

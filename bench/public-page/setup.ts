@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { pageViewDays } from '../../src/server/db/schema';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,8 @@ export type PublishedPage = { template: string; slug: string; url: string };
 export type PublicBench = {
   app: FastifyInstance;
   pages: PublishedPage[];
+  /** Page views Content Analytics has counted so far (waiting views written first). */
+  viewsCounted: () => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -152,6 +156,13 @@ export async function startPublicBench(): Promise<PublicBench> {
   return {
     app,
     pages,
+    viewsCounted: async () => {
+      await app.visitCounter.flush();
+      const [row] = await database.db
+        .select({ views: sql<number>`coalesce(sum(${pageViewDays.views}), 0)::int` })
+        .from(pageViewDays);
+      return row?.views ?? 0;
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -9,12 +9,15 @@ import { buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 import { PanelHeading } from './PanelHeading';
+import { usePublishInfo } from './publish-status';
+import type { BuilderStore } from '../state/builder-store';
 
 const number = new Intl.NumberFormat('en-US');
 
 /** The live page's last seven days: views, visitors, leads and booked calls. */
-export function PageFiguresPanel({ websiteId }: { websiteId: number }) {
+export function PageFiguresPanel({ websiteId, store }: { websiteId: number; store: BuilderStore }) {
   const headingId = useId();
+  const everPublished = usePublishInfo(store).slug !== null;
   const [week] = useState(() => lastDays(dayOf(Date.now()), 7));
   const figures = useAnalytics({ websiteId, ...week });
   const data = figures.data;
@@ -53,7 +56,12 @@ export function PageFiguresPanel({ websiteId }: { websiteId: number }) {
       {figures.isError && (
         <p className="text-destructive text-sm">{failureMessage(figures.error)}</p>
       )}
-      {data && (
+      {data && !everPublished && data.views === 0 && (
+        <p className="text-sm text-slate-600">
+          Visits are counted from the moment you publish: share the live link and they show here.
+        </p>
+      )}
+      {data && (everPublished || data.views > 0) && (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {tiles.map((tile) => (
             <div key={tile.label} className="rounded-md bg-slate-50 p-3">

@@ -22,7 +22,7 @@ export function ShareTab({ website, store }: Props) {
           <PublishPanel website={website} store={store} />
           <PreviewLinkPanel website={website} store={store} />
         </div>
-        <PageFiguresPanel websiteId={website.id} />
+        <PageFiguresPanel websiteId={website.id} store={store} />
         <VersionsPanel websiteId={website.id} store={store} />
       </div>
     </div>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { visitOf, type ServedPage } from './visit';
+
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+function served(headers: ServedPage['headers'], query: ServedPage['query'] = {}): ServedPage {
+  return {
+    publicationId: 7,
+    now: Date.parse('2026-11-25T23:59:59Z'),
+    address: '203.0.113.9',
+    headers: { 'user-agent': BROWSER, ...headers },
+    query,
+    ownHost: 'pages.example.com:5000',
+  };
+}
+
+describe('a served page as a visit', () => {
+  it('is counted on its UTC day, with its referrer host and campaign', () => {
+    const visit = visitOf(
+      served(
+        { referer: 'https://www.Instagram.com/p/abc?x=1' },
+        {
+          utm_source: '  newsletter ',
+          utm_medium: ['email', 'other'],
+          utm_campaign: 'x'.repeat(300),
+        },
+      ),
+    );
+    expect(visit).toMatchObject({
+      day: '2026-11-25',
+      referrerHost: 'instagram.com',
+      device: 'desktop',
+      campaign: { source: 'newsletter', medium: 'email', campaign: 'x'.repeat(100) },
+    });
+  });
+
+  it.each([
+    ['the page’s own host, on any port', 'http://pages.example.com/s/maya'],
+    ['no referrer', ''],
+    ['a script address', 'javascript:alert(1)'],
+    ['nonsense', 'not a url'],
+  ])('counts %s as direct', (_what, referer) => {
+    expect(visitOf(served({ referer }))?.referrerHost).toBe('(direct)');
+  });
+
+  it.each([
+    ['a search engine’s crawler', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }],
+    ['a script', { 'user-agent': 'python-requests/2.31' }],
+    ['no browser name', { 'user-agent': '' }],
+    ['a prefetch', { 'sec-purpose': 'prefetch;prerender' }],
+    ['a Firefox prefetch', { 'x-moz': 'prefetch' }],
+  ])('leaves out %s', (_what, headers) => {
+    expect(visitOf(served(headers))).toBeNull();
+  });
+
+  it('has no campaign without utm parameters', () => {
+    expect(visitOf(served({}, { ref: 'x' }))?.campaign).toBeNull();
+  });
+});
