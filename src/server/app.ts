@@ -65,6 +65,8 @@ export type AppOptions = {
 export const BODY_LIMIT = 1024 * 1024;
 
 declare module 'fastify' {
+  // Fastify's own type is an interface: only an interface can add to it.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     /** Live-page views waiting to be written; tests call `flush()` to count them at once. */
     visitCounter: VisitCounter;
