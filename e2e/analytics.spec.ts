@@ -3,6 +3,8 @@ import { providerClient } from '../test/fakes/ghl/test-client';
 import { expect, test } from './fixtures';
 
 test.use({ crm: true });
+// Several visitors' browsers, a form, a booking and three screens: longer than one default test.
+test.setTimeout(90_000);
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

@@ -36,7 +36,6 @@ async function weights(pages: PublishedPage[]): Promise<void> {
   console.table(rows);
 }
 
-/** Loads the baseline, then the app, after warming both up; answers the failed requests. */
 /** A bot's request: the page is served but not counted, for the counting-off row. */
 const NOT_COUNTED = {
   'accept-encoding': 'br',
@@ -47,7 +46,11 @@ const NOT_COUNTED = {
  * Loads the baseline, the live page as a bot asks for it (not counted) and as a browser does
  * (counted by Content Analytics), after warming all up; answers the failed requests.
  */
-async function throughput(page: PublishedPage, counted: () => Promise<number>): Promise<number> {
+async function throughput(
+  page: PublishedPage,
+  counted: (slug: string) => Promise<number>,
+  dropped: () => number,
+): Promise<number> {
   const captured = await getRaw(page.url, BROTLI);
   const baseline = await startPageBaseline(captured);
   const targets = [
@@ -72,16 +75,17 @@ async function throughput(page: PublishedPage, counted: () => Promise<number>): 
     const runs: PageLoad[] = [];
     let views = 0;
     for (const target of targets) {
-      const before = await counted();
+      const before = await counted(page.slug);
       const run = await loadPage(target.url, SECONDS, CONNECTIONS, target.headers);
-      views = (await counted()) - before;
+      views = (await counted(page.slug)) - before;
       failures += run.errors + run.non2xx;
       runs.push(run);
     }
     const answered = runs[2]?.requests ?? 0;
     console.log(
       `Content Analytics counted ${views} page views for the counted run's ${answered} answers ` +
-        `(${answered > 0 ? ((views / answered) * 100).toFixed(1) : 0}%)`,
+        `(${answered > 0 ? ((views / answered) * 100).toFixed(1) : 0}%); ` +
+        `${dropped()} views dropped by a full counter during the whole run`,
     );
     const floor = runs[0]?.requestsPerSecond ?? 1;
     console.table(
@@ -160,7 +164,7 @@ async function main(): Promise<void> {
     await weights(bench.pages);
     const page = bench.pages.find((p) => p.template === LOADED_TEMPLATE);
     if (!page) throw new Error(`no ${LOADED_TEMPLATE} page`);
-    failures = await throughput(page, bench.viewsCounted);
+    failures = await throughput(page, bench.viewsCounted, () => bench.app.visitCounter.dropped);
     console.log(`load average ${loadavg()[0]?.toFixed(1)} after the load`);
     await audits(bench.pages);
   } finally {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { pageViewDays } from '../../src/server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { pageViewDays, websites } from '../../src/server/db/schema';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,8 +24,8 @@ export type PublishedPage = { template: string; slug: string; url: string };
 export type PublicBench = {
   app: FastifyInstance;
   pages: PublishedPage[];
-  /** Page views Content Analytics has counted so far (waiting views written first). */
-  viewsCounted: () => Promise<number>;
+  /** Views counted so far for the live page at `slug` (the waiting views are written first). */
+  viewsCounted: (slug: string) => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -156,11 +156,13 @@ export async function startPublicBench(): Promise<PublicBench> {
   return {
     app,
     pages,
-    viewsCounted: async () => {
+    viewsCounted: async (slug) => {
       await app.visitCounter.flush();
       const [row] = await database.db
         .select({ views: sql<number>`coalesce(sum(${pageViewDays.views}), 0)::int` })
-        .from(pageViewDays);
+        .from(pageViewDays)
+        .innerJoin(websites, eq(websites.id, pageViewDays.websiteId))
+        .where(eq(websites.slug, slug));
       return row?.views ?? 0;
     },
     close: async () => {
