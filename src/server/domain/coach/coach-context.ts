@@ -119,7 +119,7 @@ export async function coachContext(
   return {
     coachName: user?.name ?? '',
     avatar: avatar ? avatarFields(avatar) : null,
-    avatarCount: avatars.length,
+    avatarNames: avatars.map((a) => a.name),
     ownOffers: own,
     generatedOffers: generated,
     stories: told.map((s) => ({ title: s.fields.title, kind: s.kind, consent: s.fields.consent })),

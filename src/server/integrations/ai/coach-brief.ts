@@ -13,8 +13,10 @@ export type PageFigures = {
 /** What the AI Business Coach knows about the coach it is talking to (coach-context.ts). */
 export type CoachContext = {
   coachName: string;
+  /** The current avatar, whom the coach's copy is written for. */
   avatar: AvatarFields | null;
-  avatarCount: number;
+  /** Every avatar the coach keeps, by name. */
+  avatarNames: string[];
   /** The pricing cards on their pages. */
   ownOffers: { name: string; price: string; where: string }[];
   /** Offers written in Generated Content. */
