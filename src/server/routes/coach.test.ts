@@ -118,6 +118,7 @@ describe('a coaching session with the offline coach', () => {
       eventsOf((await say(session.id, 'I want more clients this spring')).body),
     );
     expect(second).toContain('Three next steps, from your own data:');
+    expect(second).not.toContain('your pages had');
     expect(second).toMatch(/1\. .+\n2\. .+\n3\. /);
     expect(second).toContain('Publish one page');
     expect(second).not.toMatch(/\d+ (clients|sales)/);

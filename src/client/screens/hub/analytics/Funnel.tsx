@@ -23,7 +23,7 @@ export function Funnel({ figures }: { figures: AnalyticsAnswer }) {
     },
     {
       label: 'Booked calls',
-      value: figures.bookings,
+      value: figures.bookingsSource === 'crm' ? figures.bookings : null,
       note:
         figures.bookingsSource === 'crm'
           ? `${rate(figures.bookings, figures.leads)} of leads`
@@ -39,13 +39,15 @@ export function Funnel({ figures }: { figures: AnalyticsAnswer }) {
           <li key={step.label} className="grid gap-1">
             <span className="text-sm font-medium text-slate-600">{step.label}</span>
             <span className="text-3xl font-bold tabular-nums" data-figure={step.label}>
-              {number.format(step.value)}
+              {step.value === null ? '–' : number.format(step.value)}
             </span>
-            <span
-              aria-hidden="true"
-              className="h-2 rounded-full bg-indigo-600"
-              style={{ width: `${Math.max(2, (step.value / widest) * 100)}%` }}
-            />
+            {step.value !== null && (
+              <span
+                aria-hidden="true"
+                className="h-2 rounded-full bg-indigo-600"
+                style={{ width: `${Math.max(2, (step.value / widest) * 100)}%` }}
+              />
+            )}
             <span className="text-sm text-slate-600">{step.note}</span>
           </li>
         ))}

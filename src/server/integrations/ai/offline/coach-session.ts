@@ -147,8 +147,10 @@ export function offlineCoachAnswer({ context, history, message }: CoachBrief): s
     .sort((a, b) => b.score - a.score)
     .slice(0, 3);
   return [
-    answered === 0 ? `Here is my read${name}.` : 'Good. Here is where I would go next.',
-    readNumbers(context),
+    // The numbers once per session: a follow-up goes straight to the steps.
+    ...(answered === 0
+      ? [`Here is my read${name}.`, readNumbers(context)]
+      : ['Good. Here is where I would go next.']),
     'Three next steps, from your own data:',
     top.map((s, i) => `${i + 1}. ${s.text}`).join('\n'),
     'Which one will you start this week? Tell me and I will help you plan it.',
