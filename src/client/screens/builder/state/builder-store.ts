@@ -6,6 +6,7 @@ import { mapHistory, record, redo, seal, startHistory, undo, type History } from
 import { normalizeWebsite } from './normalize';
 import { planSync, type SyncOp } from './plan-sync';
 import { rebase, type Conflict } from './rebase';
+import { failureStep } from './save-failure';
 import { emptyIdMap, remapIds } from './remap';
 import {
   DEFAULTS,
@@ -101,10 +102,7 @@ export class BuilderStore {
         this.pullAgain = false;
         while (this.running) await this.running;
         const sentBefore = this.sent;
-        const fresh = (await this.transport.send(
-          'GET',
-          `/api/websites/${this.server.id}`,
-        )) as Website;
+        const fresh = await this.fetchServerCopy();
         if (this.running || this.unsure || this.sent !== sentBefore) this.pullAgain = true;
         else this.takeRemote(fresh);
       } while (this.pullAgain && !this.disposed);
@@ -207,54 +205,37 @@ export class BuilderStore {
       } catch (error) {
         const status = this.transport.statusOf(error);
         this.unsure = status === undefined || status >= 500 ? op : null;
-        if (status === 404 && request.method === 'DELETE') {
+        const step = failureStep({
+          status,
+          op,
+          method: request.method,
+          message: this.transport.messageOf(error),
+          failures: this.failures,
+          retryDelaysMs: this.options.retryDelaysMs,
+        });
+        if (step.next === 'forget') {
           this.server = applyAnswer(this.server, op, undefined).server;
           continue;
         }
-        if (status === 409 && (op.kind === 'create-section' || op.kind === 'create-element')) {
-          // A create carries no version, so its 409 is a limit reached, not a stale copy: the new
-          // item goes (from undo and redo too, so it cannot come back unsaved) and the rest saves.
+        if (step.next === 'drop-create') {
           this.set({ history: mapHistory(this.state.history, (w) => withoutRefused(w, op)) });
-          this.options.onRefused(this.transport.messageOf(error));
+          this.options.onRefused(step.message);
           continue;
         }
-        if (status === 409 || status === 404) {
+        if (step.next === 'reload') {
           if (await this.reloadAfterConflict()) continue;
           return;
         }
-        if (status === 401) {
-          // Signed out elsewhere or expired: keep everything and keep trying, so signing in again resumes saving.
-          this.set({
-            status: {
-              kind: 'retrying',
-              message: 'Your session has ended. Sign in again in another tab to keep saving.',
-            },
-          });
-          this.schedule(this.options.retryDelaysMs.at(-1) ?? 8000);
-          return;
-        }
-        if (status === 400 || status === 413) {
-          // The server refuses this content as it is: retrying cannot help, the coach's next change will.
-          this.set({
-            status: { kind: 'invalid', message: `Not saved: ${this.transport.messageOf(error)}` },
-          });
-          return;
-        }
-        const delay =
-          this.options.retryDelaysMs[
-            Math.min(this.failures, this.options.retryDelaysMs.length - 1)
-          ] ?? 1000;
-        this.failures += 1;
-        this.set({
-          status: {
-            kind: 'retrying',
-            message: `Couldn't save (${this.transport.messageOf(error)}). Retrying…`,
-          },
-        });
-        this.schedule(delay);
+        if (step.counted) this.failures += 1;
+        this.set({ status: step.status });
+        if (step.retryInMs !== undefined) this.schedule(step.retryInMs);
         return;
       }
     }
+  }
+
+  private async fetchServerCopy(): Promise<Website> {
+    return (await this.transport.send('GET', `/api/websites/${this.server.id}`)) as Website;
   }
 
   /** The server's newest copy, with this tab's unsaved changes kept on top (see rebase). */
@@ -283,11 +264,7 @@ export class BuilderStore {
   /** A save was refused as stale (409) or its target is gone (404): fold in the newest copy and go on. */
   private async reloadAfterConflict(): Promise<boolean> {
     try {
-      const fresh = (await this.transport.send(
-        'GET',
-        `/api/websites/${this.server.id}`,
-      )) as Website;
-      this.takeRemote(fresh);
+      this.takeRemote(await this.fetchServerCopy());
       return true;
     } catch (error) {
       this.set({
