@@ -30,6 +30,8 @@ export class VisitCounter {
   private writing: Promise<void> = Promise.resolve();
   private readonly salts = new Map<Day, string>();
   private purgedBefore: Day | null = null;
+  /** Views already written once in vain: a second failure lets them go. */
+  private readonly retried = new WeakSet<Visit>();
   /** Views not counted because the buffer was full. */
   dropped = 0;
 
@@ -85,16 +87,14 @@ export class VisitCounter {
     } catch (error) {
       onError(error);
       // Tried once more with the next batch; a second failure lets them go rather than pile up.
-      if (!visits.some((v) => retried.has(v))) {
-        for (const v of visits) retried.add(v);
+      if (!visits.some((v) => this.retried.has(v))) {
+        for (const v of visits) this.retried.add(v);
         this.pending.unshift(...visits);
         this.schedule();
       }
     }
   }
 }
-
-const retried = new WeakSet<Visit>();
 
 /**
  * Once a day: fresh planner statistics for the tables the report reads. PostgreSQL's autovacuum

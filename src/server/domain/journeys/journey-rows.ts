@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { journeyGaps, type Journey, type Stage } from '../../../model/journeys/journey';
 import type { Db } from '../../db/database';
 import { avatars, contentItems, journeys } from '../../db/schema';
@@ -44,7 +44,7 @@ const withAvatarName = { avatarName: avatars.name } as const;
 /** The coach's journeys, newest first, of one avatar or all. */
 export async function listJourneys(db: Db, userId: number, avatarId?: number): Promise<Journey[]> {
   const rows = await db
-    .select({ ...journeysColumns(), ...withAvatarName })
+    .select({ ...getTableColumns(journeys), ...withAvatarName })
     .from(journeys)
     .innerJoin(avatars, eq(avatars.id, journeys.avatarId))
     .where(
@@ -60,7 +60,7 @@ export async function listJourneys(db: Db, userId: number, avatarId?: number): P
 /** One of the coach's journeys, or 404 (another coach's is not found either). */
 export async function findOwnedJourney(db: Db, userId: number, id: number): Promise<Journey> {
   const rows = await db
-    .select({ ...journeysColumns(), ...withAvatarName })
+    .select({ ...getTableColumns(journeys), ...withAvatarName })
     .from(journeys)
     .innerJoin(avatars, eq(avatars.id, journeys.avatarId))
     .where(and(eq(journeys.id, id), eq(journeys.userId, userId)));
@@ -68,16 +68,4 @@ export async function findOwnedJourney(db: Db, userId: number, id: number): Prom
   const [journey] = await answers(db, userId, rows);
   if (!journey) throw notFound('Journey');
   return journey;
-}
-
-function journeysColumns() {
-  return {
-    id: journeys.id,
-    userId: journeys.userId,
-    avatarId: journeys.avatarId,
-    name: journeys.name,
-    stages: journeys.stages,
-    createdAt: journeys.createdAt,
-    updatedAt: journeys.updatedAt,
-  };
 }

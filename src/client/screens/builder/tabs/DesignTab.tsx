@@ -6,7 +6,7 @@ import type { Website } from '../../../../model/website';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Input, Label } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/textarea';
+import { SelectField } from '../../../ui/select-field';
 import type { BuilderStore } from '../state/builder-store';
 import { BookingCard } from './BookingCard';
 import { BrandCard } from './BrandCard';
@@ -35,28 +35,14 @@ function ColourField(props: {
   );
 }
 
+const FONT_OPTIONS = FONT_FAMILIES.map((f) => ({ value: f, label: FONTS[f].name }));
+
 function FontField(props: {
   label: string;
   value: FontFamily;
   onChange: (value: FontFamily) => void;
 }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{props.label}</Label>
-      <NativeSelect
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value as FontFamily)}
-      >
-        {FONT_FAMILIES.map((f) => (
-          <option key={f} value={f}>
-            {FONTS[f].name}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
+  return <SelectField {...props} options={FONT_OPTIONS} />;
 }
 
 /** The website's theme (colours, fonts) and the coach's name, applied by every template. */

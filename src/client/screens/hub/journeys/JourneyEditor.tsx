@@ -12,7 +12,7 @@ import {
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Input, Label } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/native-select';
+import { avatarOptions, SelectField } from '../../../ui/select-field';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 import { toast } from '../../../ui/toast-store';
 import { StageCard } from './StageCard';
@@ -32,7 +32,6 @@ export function JourneyEditor({ id, initial, avatars, library, saving, onSave, o
   const [fields, setFields] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const nameId = useId();
-  const avatarId = useId();
   const changed = JSON.stringify(fields) !== JSON.stringify(saved);
   const present = new Set(library.map((item) => item.id));
   const gaps = journeyGaps(
@@ -86,20 +85,13 @@ export function JourneyEditor({ id, initial, avatars, library, saving, onSave, o
               onChange={(e) => setFields({ ...fields, name: e.target.value })}
             />
           </div>
-          <div className="grid gap-1">
-            <Label htmlFor={avatarId}>Customer avatar</Label>
-            <NativeSelect
-              id={avatarId}
-              value={fields.avatarId}
-              onChange={(e) => setFields({ ...fields, avatarId: Number(e.target.value) })}
-            >
-              {avatars.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SelectField
+            label="Customer avatar"
+            className="grid gap-1"
+            value={String(fields.avatarId)}
+            options={avatarOptions(avatars)}
+            onChange={(value) => setFields({ ...fields, avatarId: Number(value) })}
+          />
         </div>
         <div>
           <h3 className="text-sm font-medium">Gaps</h3>

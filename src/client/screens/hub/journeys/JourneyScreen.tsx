@@ -1,5 +1,5 @@
 import { Map as MapIcon, Plus, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ContentListAnswer } from '../../../../model/ai/content';
 import { emptyStages, type JourneyFields } from '../../../../model/journeys/journey';
@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { NativeSelect } from '../../../ui/native-select';
+import { avatarOptions, SelectField } from '../../../ui/select-field';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 import { AreaPage, QueryStatus } from '../../areas/AreaPage';
 import { JourneyEditor } from './JourneyEditor';
@@ -31,7 +31,6 @@ export default function JourneyScreen() {
   const [forAvatar, setForAvatar] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [variant, setVariant] = useState(0);
-  const pickId = useId();
 
   const avatarList = avatars.data?.avatars ?? [];
   const chosenAvatar = forAvatar ?? avatars.data?.currentId ?? avatarList[0]?.id ?? null;
@@ -74,20 +73,12 @@ export default function JourneyScreen() {
           <aside className="grid gap-4">
             <Card className="grid gap-3 p-4">
               <h2 className="font-semibold">New journey map</h2>
-              <label htmlFor={pickId} className="text-sm font-medium">
-                For avatar
-              </label>
-              <NativeSelect
-                id={pickId}
-                value={chosenAvatar ?? ''}
-                onChange={(e) => setForAvatar(Number(e.target.value))}
-              >
-                {avatarList.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </NativeSelect>
+              <SelectField
+                label="For avatar"
+                value={chosenAvatar === null ? '' : String(chosenAvatar)}
+                options={avatarOptions(avatarList)}
+                onChange={(value) => setForAvatar(Number(value))}
+              />
               <Button
                 onClick={() => void startDraft().catch(() => undefined)}
                 disabled={draft.isPending}

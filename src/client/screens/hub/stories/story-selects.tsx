@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { Avatar } from '../../../../model/avatars/avatar';
 import { STORY_KIND_LABELS, STORY_KINDS, type StoryKind } from '../../../../model/stories/story';
-import { Label } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/native-select';
+import { avatarOptions, SelectField } from '../../../ui/select-field';
+
+const KIND_OPTIONS = STORY_KINDS.map((kind) => ({ value: kind, label: STORY_KIND_LABELS[kind] }));
 
 /** The kind of a story (origin, client transformation...), as the bank and Storytelling ask it. */
 export function StoryKindField(props: {
@@ -10,23 +10,7 @@ export function StoryKindField(props: {
   value: StoryKind;
   onChange: (kind: StoryKind) => void;
 }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{props.label}</Label>
-      <NativeSelect
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value as StoryKind)}
-      >
-        {STORY_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {STORY_KIND_LABELS[kind]}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
+  return <SelectField {...props} options={KIND_OPTIONS} />;
 }
 
 /** Which of the coach's avatars a story speaks to; `none` names the empty choice. */
@@ -37,22 +21,12 @@ export function StoryAvatarField(props: {
   value: number | null;
   onChange: (avatarId: number | null) => void;
 }) {
-  const id = useId();
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{props.label}</Label>
-      <NativeSelect
-        id={id}
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value ? Number(e.target.value) : null)}
-      >
-        <option value="">{props.none}</option>
-        {props.avatars.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <SelectField
+      label={props.label}
+      value={props.value === null ? '' : String(props.value)}
+      options={[{ value: '', label: props.none }, ...avatarOptions(props.avatars)]}
+      onChange={(value) => props.onChange(value ? Number(value) : null)}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { conversionRate } from '../../../../model/analytics/analytics';
 import type { CoachBrief, CoachContext } from '../coach-brief';
 import { bare, lowerFirst } from './voice';
 
@@ -13,8 +14,7 @@ const TOPICS: [Topic, RegExp][] = [
 ];
 const GOAL = /\b(goal|want|need|aim|hope|trying|get|grow|double|more|fill|launch)\b/i;
 
-const percent = (count: number, of: number) =>
-  of > 0 ? `${Math.round((count / of) * 1000) / 10}%` : 'none yet';
+const percent = (count: number, of: number) => `${conversionRate(count, of) ?? 0}%`;
 
 function topicsOf(words: string): Set<Topic> {
   return new Set(TOPICS.filter(([, pattern]) => pattern.test(words)).map(([topic]) => topic));

@@ -1,15 +1,12 @@
-import { useId } from 'react';
 import { BUSINESS_STAGE_LABELS, type Avatar } from '../../../../../model/avatars/avatar';
 import { useAvatarActions } from '../../../../app/avatar-queries';
 import { Card } from '../../../../ui/card';
-import { Label } from '../../../../ui/input';
-import { NativeSelect } from '../../../../ui/native-select';
+import { avatarOptions, SelectField } from '../../../../ui/select-field';
 
 type Props = { avatar: Avatar; avatars: Avatar[] };
 
 /** Who the copy is written for (the spec's summary card), and a switch to another avatar. */
 export function AvatarSummary({ avatar, avatars }: Props) {
-  const switchId = useId();
   const { select } = useAvatarActions();
   const d = avatar.demographics;
   const facts = [
@@ -36,21 +33,14 @@ export function AvatarSummary({ avatar, avatars }: Props) {
         </dl>
       )}
       {avatars.length > 1 && (
-        <div className="grid gap-1">
-          <Label htmlFor={switchId}>Switch avatar</Label>
-          <NativeSelect
-            id={switchId}
-            value={avatar.id}
-            disabled={select.isPending}
-            onChange={(e) => select.mutate(Number(e.target.value))}
-          >
-            {avatars.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          label="Switch avatar"
+          className="grid gap-1"
+          value={String(avatar.id)}
+          options={avatarOptions(avatars)}
+          disabled={select.isPending}
+          onChange={(value) => select.mutate(Number(value))}
+        />
       )}
       <a
         href="/customer-avatars"
