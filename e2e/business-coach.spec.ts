@@ -37,10 +37,16 @@ test('a coaching session streams, stops when asked, and is kept, renamed and del
   await expect(log.getByText('Stopped')).toBeVisible();
 
   await sessions.getByRole('button', { name: 'Rename Where should I start?' }).click();
-  await sessions.getByLabel('Session name').fill('Getting more clients');
+  await sessions.getByLabel('Session name').fill('Getting more clients for my leadership coaching');
   await sessions.getByLabel('Session name').press('Enter');
   await expectToast(page, 'Session Renamed');
   await expect(sessions.getByRole('button', { name: /^Getting more clients / })).toBeVisible();
+  // A long name is cut short in the list: its buttons stay inside the list, beside the thread.
+  const list = await page.locator('aside').boundingBox();
+  const remove = await sessions.getByRole('button', { name: /^Delete / }).boundingBox();
+  expect((remove?.x ?? 0) + (remove?.width ?? 0)).toBeLessThanOrEqual(
+    (list?.x ?? 0) + (list?.width ?? 0) + 1,
+  );
 
   await sessions.getByRole('button', { name: 'Delete Getting more clients' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -53,7 +53,7 @@ export default function CoachScreen() {
       description="Think through your next move with a coach who knows your avatar, your offers, your stories and your numbers."
     >
       <div className="grid items-start gap-6 lg:grid-cols-[17rem_1fr]">
-        <aside>
+        <aside className="min-w-0">
           <QueryStatus query={sessions} loading="Loading your sessions..." />
           {sessions.data && (
             <SessionList

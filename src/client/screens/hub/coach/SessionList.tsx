@@ -40,13 +40,13 @@ export function SessionList({
       <Button onClick={onStart} disabled={starting}>
         {starting ? <SpinnerIcon /> : <Plus aria-hidden="true" />} New session
       </Button>
-      <nav aria-label="Coaching sessions">
+      <nav aria-label="Coaching sessions" className="min-w-0">
         {sessions.length === 0 && (
           <p className="text-sm text-slate-600">No coaching sessions yet.</p>
         )}
         <ul className="grid gap-1">
           {sessions.map((s) => (
-            <li key={s.id} className="group flex items-center gap-1">
+            <li key={s.id} className="group flex min-w-0 items-center gap-1">
               {renaming?.id === s.id ? (
                 <form
                   className="flex flex-1 items-center gap-1"

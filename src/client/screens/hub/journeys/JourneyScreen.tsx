@@ -70,7 +70,7 @@ export default function JourneyScreen() {
       )}
       {avatarList.length > 0 && (
         <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
-          <aside className="grid gap-4">
+          <aside className="grid min-w-0 gap-4">
             <Card className="grid gap-3 p-4">
               <h2 className="font-semibold">New journey map</h2>
               <SelectField
@@ -89,7 +89,7 @@ export default function JourneyScreen() {
                 <Plus aria-hidden="true" /> Start blank
               </Button>
             </Card>
-            <nav aria-label="Journey maps" className="grid gap-1">
+            <nav aria-label="Journey maps" className="grid min-w-0 gap-1">
               <QueryStatus query={journeys} loading="Loading your journeys..." />
               {journeys.data?.journeys.length === 0 && (
                 <p className="text-sm text-slate-600">No journey maps yet.</p>
@@ -106,7 +106,7 @@ export default function JourneyScreen() {
                       fields: { avatarId: j.avatarId, name: j.name, stages: j.stages },
                     })
                   }
-                  className="rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 aria-[current=true]:bg-indigo-50 aria-[current=true]:font-semibold"
+                  className="min-w-0 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 aria-[current=true]:bg-indigo-50 aria-[current=true]:font-semibold"
                 >
                   <span className="block truncate">{j.name}</span>
                   <span className="block text-xs text-slate-600">
