@@ -8,7 +8,7 @@ import {
   properties,
   structure,
 } from './builder-helpers';
-import { expect, test } from './fixtures';
+import { expect, NEW_TAB, test } from './fixtures';
 
 test.describe('editing in the builder', () => {
   test('opens with the first section selected and the seven tabs', async ({ page, api }) => {
@@ -58,6 +58,13 @@ test.describe('editing in the builder', () => {
     await frame.locator(`[data-element-id="${paragraph?.id}"]`).click();
     await properties(page).getByLabel('Text', { exact: true }).fill('A paragraph the coach wrote.');
     await expect(frame.getByText('A paragraph the coach wrote.')).toBeVisible();
+    // Website Structure names the element by its new words (it is redrawn when a row would change).
+    await expect(
+      structure(page).getByRole('button', {
+        name: 'Paragraph: A paragraph the coach wrote.',
+        exact: true,
+      }),
+    ).toBeVisible();
 
     const button = elementsOf(site, 'button')[0];
     await frame.locator(`[data-element-id="${button?.id}"]`).click();
@@ -87,10 +94,7 @@ test.describe('editing in the builder', () => {
 
     const preview = await page.context().newPage();
     await preview.goto(`/preview/${site.id}`);
-    // A new tab loads the whole app; on a busy two-core CI machine that can take longer than one wait.
-    await expect(preview.getByRole('heading', { name: 'Preview: Edits' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(preview.getByRole('heading', { name: 'Preview: Edits' })).toBeVisible(NEW_TAB);
     await expect(preview.getByText('This is how your website will look to visitors')).toBeVisible();
     for (const text of [
       'Coaching That Sticks',
@@ -230,7 +234,7 @@ test.describe('editing in the builder', () => {
     const preview = await page.context().newPage();
     preview.on('dialog', () => (dialogs += 1));
     await preview.goto(`/preview/${site.id}`);
-    await expect(preview.getByText('Hi', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByText('Hi', { exact: true })).toBeVisible(NEW_TAB);
     await frame.locator(`[data-element-id="${button?.id}"]`).click();
     expect(dialogs).toBe(0);
   });

@@ -2,7 +2,7 @@ import { gate, holdRequests } from './hold';
 import { loseAnswers } from './lose-answer';
 import { sql } from 'drizzle-orm';
 import { fillCreateDialog } from './dashboard-helpers';
-import { expect, expectToast, openDashboard, test, toasts } from './fixtures';
+import { expect, expectToast, NEW_TAB, openDashboard, test, toasts } from './fixtures';
 
 test.describe('website list dashboard', () => {
   test('a new coach sees the empty state and creates a first website', async ({ page }) => {
@@ -196,7 +196,7 @@ test.describe('website list dashboard', () => {
       .click();
     const preview = await popup;
     await expect(preview).toHaveURL(new RegExp(`/preview/${site.id}$`));
-    await expect(preview.getByRole('heading', { name: 'Preview: Live Site' })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: 'Preview: Live Site' })).toBeVisible(NEW_TAB);
 
     await page
       .getByRole('article', { name: 'Live Site' })

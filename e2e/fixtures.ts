@@ -184,6 +184,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * For the first thing to show in a new tab: it loads the whole app from nothing, which on a busy
+ * two-core CI machine can outlast one ordinary wait.
+ */
+export const NEW_TAB = { timeout: 20_000 };
+
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Website Builder' })).toBeVisible();

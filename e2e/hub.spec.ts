@@ -1,5 +1,5 @@
 import { EXAMPLE_AVATAR } from '../src/model/avatars/example-avatar';
-import { expect, openDashboard, test } from './fixtures';
+import { expect, NEW_TAB, openDashboard, test } from './fixtures';
 
 test.describe('the Content Hub', () => {
   test('counts what is there, shows the active avatar, opens areas in new tabs and logs activity', async ({
@@ -49,11 +49,11 @@ test.describe('the Content Hub', () => {
       .click();
     const library = await opened;
     await expect(library).toHaveURL(/\/content-library$/);
-    await expect(library.getByRole('heading', { name: 'Generated Content' })).toBeVisible();
+    await expect(library.getByRole('heading', { name: 'Generated Content' })).toBeVisible(NEW_TAB);
 
     const second = context.waitForEvent('page');
     await card('Customer Avatars').getByRole('link', { name: 'New in Customer Avatars' }).click();
     const form = await second;
-    await expect(form.getByRole('button', { name: 'Save Avatar' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save Avatar' })).toBeVisible(NEW_TAB);
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { openBuilder } from './builder-helpers';
 import { fillCreateDialog } from './dashboard-helpers';
-import { expect, openDashboard, test, toasts } from './fixtures';
+import { expect, NEW_TAB, openDashboard, test, toasts } from './fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
@@ -49,7 +49,7 @@ test.describe('small things a coach notices', () => {
       .getByRole('link', { name: 'Preview' })
       .click();
     const tab = await opened;
-    await expect(tab.getByRole('heading', { name: 'Preview: Preview Me' })).toBeVisible();
+    await expect(tab.getByRole('heading', { name: 'Preview: Preview Me' })).toBeVisible(NEW_TAB);
     const closed = tab.waitForEvent('close');
     await tab.getByRole('button', { name: 'Close Preview' }).click();
     await closed;

@@ -1,8 +1,12 @@
-import { AlertTriangle, Check, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Check, CloudUpload, RefreshCw } from 'lucide-react';
 import type { SaveStatus } from './state/builder-store';
-import { SpinnerIcon } from '../../ui/spinner-icon';
 
-/** Saving / Saved / Retrying, always visible, announced to screen readers. */
+/**
+ * Saving / Saved / Retrying, always visible, announced to screen readers. "Saving..." has a still
+ * icon, not a turning one: it shows from the first keystroke until the save lands, and a turning
+ * icon beside the words being typed draws a new frame of the whole window 60 times a second for
+ * as long as the coach types (on a computer without a graphics card, time taken from the typing).
+ */
 export function SaveIndicator({ status }: { status: SaveStatus }) {
   const body = {
     saved: (
@@ -12,7 +16,7 @@ export function SaveIndicator({ status }: { status: SaveStatus }) {
     ),
     saving: (
       <>
-        <SpinnerIcon /> Saving...
+        <CloudUpload aria-hidden="true" className="size-4 text-slate-500" /> Saving...
       </>
     ),
     retrying: (

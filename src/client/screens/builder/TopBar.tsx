@@ -27,7 +27,7 @@ type Props = {
 export const TopBar = memo(function TopBar(props: Props) {
   const { name, websiteId, status, canUndo, canRedo, store, device, onDevice } = props;
   return (
-    <header className="flex flex-wrap items-center gap-3 border-b border-border bg-white px-4 py-2">
+    <header className="isolate flex flex-wrap items-center gap-3 border-b border-border bg-white px-4 py-2">
       <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         <ArrowLeft aria-hidden="true" /> Websites
       </Link>

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { templateFor } from '../../../../model/templates/catalogue';
 import { starterSection } from '../../../../model/templates/starter-website';
 import type { Website } from '../../../../model/website';
@@ -12,6 +12,7 @@ import type { Selection } from '../selection';
 import type { BuilderStore } from '../state/builder-store';
 import { nextTempId } from '../state/temp-ids';
 import { sectionBlockedBy } from './room';
+import { structureKey } from './structure-key';
 import { SortableList } from './SortableList';
 import { SectionRow } from './StructureRows';
 import {
@@ -105,12 +106,25 @@ function useScrollToSelected(nav: RefObject<HTMLElement | null>, selection: Sele
   }, [nav, key]);
 }
 
+/** The value last seen with this key: a new value under the same key is the same to the reader. */
+function useKeptWhile<T>(value: T, key: string): T {
+  const [kept, setKept] = useState({ key, value });
+  if (kept.key === key) return kept.value;
+  setKept({ key, value });
+  return value;
+}
+
 /**
  * 'Website Structure': sections (name, type, element count) to select and arrange; a section's
  * elements show while it holds the selection or the coach opens it, so a large page stays a short
- * list (and a light one to draw at every keystroke).
+ * list. A keystroke that changes nothing it shows (see structureKey) does not redraw it.
  */
-export function StructurePanel({ website, selection, onSelect, store }: Props) {
+export function StructurePanel(props: Props) {
+  const website = useKeptWhile(props.website, structureKey(props.website));
+  return <StructureList {...props} website={website} />;
+}
+
+const StructureList = memo(function StructureList({ website, selection, onSelect, store }: Props) {
   const { expanded, onExpand } = useExpansion(website, selection);
   const nav = useRef<HTMLElement>(null);
   useScrollToSelected(nav, selection);
@@ -145,4 +159,4 @@ export function StructurePanel({ website, selection, onSelect, store }: Props) {
       <AddSection website={website} store={store} onSelect={onSelect} />
     </nav>
   );
-}
+});

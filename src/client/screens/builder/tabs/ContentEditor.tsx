@@ -62,7 +62,11 @@ export function ContentEditor({ device, ...props }: Props & { device: DeviceId }
   return (
     // Side by side from lg; on a phone or tablet the three stack and the tab scrolls.
     <div className="grid grid-cols-1 lg:h-full lg:min-h-0 lg:grid-cols-[300px_minmax(0,1fr)_320px]">
-      <aside className="max-h-[45vh] min-h-0 overflow-y-auto border-b border-border bg-white p-3 lg:max-h-none lg:border-r lg:border-b-0">
+      {/*
+        Each panel is a stacking context (isolate), so Chrome keeps its painting when only another
+        part of the window changed: a keystroke repaints the field and the page, not every row.
+      */}
+      <aside className="isolate max-h-[45vh] min-h-0 overflow-y-auto border-b border-border bg-white p-3 lg:max-h-none lg:border-r lg:border-b-0">
         <StructurePanel
           website={props.website}
           selection={props.selection}
@@ -81,7 +85,7 @@ export function ContentEditor({ device, ...props }: Props & { device: DeviceId }
       </div>
       <aside
         aria-label="Properties"
-        className="min-h-0 border-t border-border bg-white p-4 lg:overflow-y-auto lg:border-t-0 lg:border-l"
+        className="isolate min-h-0 border-t border-border bg-white p-4 lg:overflow-y-auto lg:border-t-0 lg:border-l"
       >
         <ConflictList
           conflicts={props.state.conflicts}
