@@ -1,7 +1,7 @@
 import type { AvatarFields } from '../../../../model/avatars/avatar';
 import type { JourneyDraft } from '../../../../model/ai/outputs';
 import type { Brief, Written } from '../provider';
-import { bare, lowerFirst, pick } from './voice';
+import { bare, lowerFirst, pick, toMe, upperFirst } from './voice';
 
 type Draft = JourneyDraft['stages'][number];
 
@@ -53,14 +53,16 @@ export function offlineJourneyDraft({ avatar, variant }: Brief): Written<Journey
   const shift = bare(avatar.identityShift);
   if (shift) sources.add('identityShift');
   const ask = (what: string) => `Ask a client: ${what}`;
+  /** The coach's note in the client's own words, as a stage's questions and feelings are said. */
+  const mine = (note: string) => lowerFirst(toMe(note));
 
   const awareness: Draft = {
     key: 'awareness',
     questions: pains.length
-      ? pains.map((p) => `Why do I keep running into this: ${lowerFirst(p)}?`)
+      ? pains.map((p) => `Why do I keep running into this: ${mine(p)}?`)
       : [ask('what made you start looking for help?')],
     feelings: fears.length
-      ? fears.map((f) => `Worried: ${lowerFirst(f)}`)
+      ? fears.map((f) => `Worried: ${mine(f)}`)
       : ['Unsettled, not yet sure what is wrong'],
     touchpoints: [
       ...places.map((place) => ({
@@ -80,7 +82,7 @@ export function offlineJourneyDraft({ avatar, variant }: Brief): Written<Journey
   const consideration: Draft = {
     key: 'consideration',
     questions: [
-      ...tried.map((t) => `Will this work when ${lowerFirst(t)} did not?`),
+      ...tried.map((t) => `Will this work when ${mine(t)} did not?`),
       'Is this coach right for someone like me?',
     ],
     feelings: tried.length
@@ -94,7 +96,7 @@ export function offlineJourneyDraft({ avatar, variant }: Brief): Written<Journey
   const decision: Draft = {
     key: 'decision',
     questions: objections.length
-      ? objections.map((o) => (/[?]$/.test(o) ? o : `${o}?`))
+      ? objections.map((o) => upperFirst(/[?]$/.test(o) ? toMe(o) : `${toMe(o)}?`))
       : [ask('what almost stopped you from signing up?')],
     feelings: triggers.length
       ? [`Ready to act after ${lowerFirst(triggers[0] ?? '')}`]
@@ -116,17 +118,15 @@ export function offlineJourneyDraft({ avatar, variant }: Brief): Written<Journey
   const results: Draft = {
     key: 'results',
     questions: goals.length
-      ? goals.map((g) => `Am I getting there: ${lowerFirst(g)}?`)
+      ? goals.map((g) => `Am I getting there: ${mine(g)}?`)
       : [ask('what told you it was working?')],
-    feelings: dream ? [`Proud: ${lowerFirst(dream)}`] : ['Proud of the progress'],
+    feelings: dream ? [`Proud: ${mine(dream)}`] : ['Proud of the progress'],
     touchpoints: [{ kind: 'call', label: 'Progress check-in' }],
   };
   const advocacy: Draft = {
     key: 'advocacy',
     questions: ['Who do I know who needs this too?'],
-    feelings: shift
-      ? [`A new sense of self: ${lowerFirst(shift)}`]
-      : ['Grateful, and glad to say so'],
+    feelings: shift ? [`A new sense of self: ${mine(shift)}`] : ['Grateful, and glad to say so'],
     touchpoints: [
       { kind: 'email', label: 'Ask for a testimonial' },
       { kind: 'post', label: 'Share their story (with consent)' },
