@@ -12,15 +12,3 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
     />
   );
 }
-
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return (
-    <select
-      className={cn(
-        'flex h-10 w-full rounded-md border border-border bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        className,
-      )}
-      {...props}
-    />
-  );
-}

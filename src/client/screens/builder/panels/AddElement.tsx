@@ -7,7 +7,7 @@ import { useLimits } from '../../../app/limits';
 import { BlockedReason, useBlockedReason } from '../../../ui/blocked-reason';
 import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/textarea';
+import { NativeSelect } from '../../../ui/native-select';
 import type { BuilderStore } from '../state/builder-store';
 import { addNewElement } from '../state/add-new-element';
 import { elementBlockedBy } from './room';
@@ -38,7 +38,12 @@ export function AddElement({ section, template, elementsInWebsite, store, onAdde
     <div className="grid gap-1.5">
       <Label htmlFor={id}>Add an element to this section</Label>
       <div className="flex gap-2">
-        <NativeSelect id={id} value={type} onChange={(e) => setType(e.target.value as ElementType)}>
+        <NativeSelect
+          id={id}
+          className="w-full"
+          value={type}
+          onChange={(e) => setType(e.target.value as ElementType)}
+        >
           {accepted.map((t) => (
             <option key={t} value={t}>
               {ELEMENT_TYPES[t].label}

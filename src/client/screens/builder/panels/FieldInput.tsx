@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ContentValue } from '../../../../model/element-content';
 import type { FieldDef } from '../../../../model/fields';
 import { Input, Label } from '../../../ui/input';
+import { NativeSelect } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
 import { chosenImageUrl, fileImage } from '../../../../model/files/image-url';
 import { ImageFromFiles } from './ImageFromFiles';
@@ -61,9 +62,9 @@ export function FieldInput({ def, value, error, onChange, onDone }: Props) {
   if (def.kind === 'choice') {
     const options = def.options ?? [];
     input = (
-      <select
+      <NativeSelect
         {...common}
-        className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="w-full"
         value={text || options[0]?.value || ''}
         onChange={(e) => {
           onChange(e.target.value);
@@ -75,7 +76,7 @@ export function FieldInput({ def, value, error, onChange, onDone }: Props) {
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     );
   } else if (def.kind === 'richtext') {
     input = (

@@ -10,7 +10,7 @@ import { useStories } from '../../../app/story-queries';
 import { BlockedReason, useBlockedReason } from '../../../ui/blocked-reason';
 import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/textarea';
+import { NativeSelect } from '../../../ui/native-select';
 import { toast } from '../../../ui/toast-store';
 import type { BuilderStore } from '../state/builder-store';
 import { addNewElement } from '../state/add-new-element';
@@ -69,7 +69,12 @@ export function InsertStory({ section, template, elementsInWebsite, store, onAdd
         </p>
       ) : (
         <div className="flex gap-2">
-          <NativeSelect id={id} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          <NativeSelect
+            id={id}
+            className="w-full"
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+          >
             <option value="">{stories.isPending ? 'Loading stories...' : 'Choose a story'}</option>
             {list.map((s) => (
               <option key={s.id} value={s.id} disabled={!canPublishStory(s)}>

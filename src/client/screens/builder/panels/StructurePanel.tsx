@@ -7,7 +7,7 @@ import { useLimits } from '../../../app/limits';
 import { BlockedReason, useBlockedReason } from '../../../ui/blocked-reason';
 import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/textarea';
+import { NativeSelect } from '../../../ui/native-select';
 import type { Selection } from '../selection';
 import type { BuilderStore } from '../state/builder-store';
 import { nextTempId } from '../state/temp-ids';
@@ -53,7 +53,12 @@ function AddSection({ website, store, onSelect }: Omit<Props, 'selection'>) {
     <div className="grid gap-1.5 border-t border-border pt-3">
       <Label htmlFor={id}>Add a section</Label>
       <div className="flex gap-2">
-        <NativeSelect id={id} value={type} onChange={(e) => setType(e.target.value)}>
+        <NativeSelect
+          id={id}
+          className="w-full"
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+        >
           {types.map(([value, def]) => (
             <option key={value} value={value}>
               {def.label}

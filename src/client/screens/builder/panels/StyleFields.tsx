@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { STYLE_FIELDS, type ElementStyles } from '../../../../model/styles';
 import { cn } from '../../../lib/cn';
 import { Input, Label } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/textarea';
+import { NativeSelect } from '../../../ui/native-select';
 
 type Props = { styles: ElementStyles; onChange: (styles: ElementStyles) => void };
 
@@ -38,7 +38,12 @@ function StyleField({ field, styles, onChange }: Props & { field: (typeof STYLE_
           )}
         </div>
       ) : (
-        <NativeSelect id={id} value={value} onChange={(e) => set(e.target.value)}>
+        <NativeSelect
+          id={id}
+          className="w-full"
+          value={value}
+          onChange={(e) => set(e.target.value)}
+        >
           <option value="">Template default</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
