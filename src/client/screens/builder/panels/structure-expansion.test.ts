@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Element, Section, Website } from '../../../../model/website';
+import type { Website } from '../../../../model/website';
 import {
   choose,
   isExpanded,
@@ -8,27 +8,13 @@ import {
   sectionHolding,
   type Expansion,
 } from './structure-expansion';
+import { testParagraph, testSection } from './test-sections';
 
-const element = (id: number, sectionId: number): Element => ({
-  id,
-  sectionId,
-  type: 'paragraph',
-  order: 0,
-  content: { text: 'Hello' },
-  styles: {},
-  version: 1,
-});
-
-const section = (id: number, elementIds: number[]): Section => ({
-  id,
-  websiteId: 1,
-  name: `Section ${id}`,
-  type: 'hero',
-  order: 0,
-  title: null,
-  version: 1,
-  elements: elementIds.map((e) => element(e, id)),
-});
+const section = (id: number, elementIds: number[]) =>
+  testSection(
+    id,
+    elementIds.map((e) => testParagraph(e, id)),
+  );
 
 // Only the sections matter here.
 const website = { sections: [section(1, [11, 12]), section(2, [21])] } as Website;

@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Element, Section, Website } from '../../../../model/website';
+import type { Website } from '../../../../model/website';
 import { applyAction } from '../state/actions';
 import { structureKey } from './structure-key';
+import { testParagraph, testSection } from './test-sections';
 
 const LONG = 'Coaching that turns busy founders into calm leaders, one week at a time.';
 
-const element = (id: number, sectionId: number, text: string): Element => ({
-  id,
-  sectionId,
-  type: 'paragraph',
-  order: 0,
-  content: { text },
-  styles: {},
-  version: 1,
-});
-
-const section = (id: number, texts: string[]): Section => ({
-  id,
-  websiteId: 1,
-  name: `Section ${id}`,
-  type: 'hero',
-  order: 0,
-  title: null,
-  version: 1,
-  elements: texts.map((text, i) => element(id * 10 + i + 1, id, text)),
-});
+const section = (id: number, texts: string[]) =>
+  testSection(
+    id,
+    texts.map((text, i) => testParagraph(id * 10 + i + 1, id, text)),
+  );
 
 // Only the template and the sections matter here.
 const website = {
