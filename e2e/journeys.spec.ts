@@ -28,7 +28,10 @@ test('a coach drafts a journey map from an avatar, fills a gap, saves it and fin
   const map = page.getByRole('region', { name: 'Journey map' });
   await expect(map.getByLabel('Journey name')).toHaveValue('Overwhelmed Olivia: journey');
   const awareness = map.getByRole('region', { name: 'Awareness' });
-  await expect(awareness).toContainText('working every evening to fix her team’s mistakes');
+  // The avatar's notes, in the client's own voice.
+  await expect(awareness).toContainText(
+    'Why do I keep running into this: working every evening to fix my team’s mistakes?',
+  );
   // The landing-page copy in the library serves the consideration stage; the decision stage has none.
   await expect(map.getByRole('list', { name: 'Consideration content' })).toContainText(
     'Website copy',
