@@ -1,17 +1,8 @@
 import type { KillerCopy } from '../../../../model/ai/outputs';
 import type { AvatarFields } from '../../../../model/avatars/avatar';
 import type { Written } from '../provider';
-import {
-  asState,
-  AvatarReader,
-  bare,
-  fit,
-  pick,
-  sentence,
-  stopping,
-  toYou,
-  upperFirst,
-} from './voice';
+import { asState, AvatarReader, bare, fit, pick, sentence, stopping, upperFirst } from './voice';
+import { toYou } from './person';
 
 /**
  * Website and email copy from the avatar alone: the headline promises their own outcome, the

@@ -1,6 +1,7 @@
 import type { GrandSlamOffer } from '../../../../model/ai/outputs';
 import type { OfferBrief, Written } from '../provider';
-import { asState, AvatarReader, fit, pick, sentence, stopping, toYou, upperFirst } from './voice';
+import { asState, AvatarReader, fit, pick, sentence, stopping, upperFirst } from './voice';
+import { toYou } from './person';
 
 /** Starting prices by price point; the coach sets their own (the answer says so). */
 const PRICE: Record<OfferBrief['pricePoint'], number> = { entry: 297, mid: 997, premium: 2997 };

@@ -2,7 +2,8 @@ import type { Tone } from '../../../../model/ai/api';
 import type { PageCopy } from '../../../../model/ai/outputs';
 import type { PageSlot, SlotRole } from '../../../../model/ai/page-slots';
 import type { PageBrief, Written } from '../provider';
-import { asState, AvatarReader, fit, pick, sentence, stopping, toYou, upperFirst } from './voice';
+import { asState, AvatarReader, fit, pick, sentence, stopping, upperFirst } from './voice';
+import { toYou } from './person';
 
 /** What a section is for, from its type: the copy of a pricing section is not a hero's. */
 type Purpose = 'hero' | 'about' | 'offer' | 'proof' | 'action' | 'other';

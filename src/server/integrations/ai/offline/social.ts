@@ -1,6 +1,7 @@
 import type { SocialContent } from '../../../../model/ai/outputs';
 import type { SocialBrief, Written } from '../provider';
-import { asState, AvatarReader, fit, pick, sentence, stopping, toYou, upperFirst } from './voice';
+import { asState, AvatarReader, fit, pick, sentence, stopping, upperFirst } from './voice';
+import { toYou } from './person';
 
 function hashtag(word: string): string | null {
   const compact = word

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMe, toYou } from './voice';
+import { toMe, toYou } from './person';
 
 /** A coach's note about their client, said to the client and in the client's own voice. */
 const NOTES: [note: string, toClient: string, asClient: string][] = [

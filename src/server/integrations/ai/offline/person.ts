@@ -1,0 +1,111 @@
+/**
+ * Who a coach's note speaks of, said again: their notes about a client ("she works late") turned
+ * into words addressed to that client ("you work late") or in the client's own voice ("I work late").
+ */
+
+/** How one person is said: "you" (to the client) or "I" (the client speaking). */
+type Person = {
+  subject: string;
+  object: string;
+  possessive: string;
+  self: string;
+  /** "is" and "was" after this subject. */
+  be: string;
+  was: string;
+  contracted: string;
+};
+
+const YOU: Person = {
+  subject: 'you',
+  object: 'you',
+  possessive: 'your',
+  self: 'yourself',
+  be: 'are',
+  was: 'were',
+  contracted: "you're",
+};
+
+const ME: Person = {
+  subject: 'I',
+  object: 'me',
+  possessive: 'my',
+  self: 'myself',
+  be: 'am',
+  was: 'was',
+  contracted: "I'm",
+};
+
+/** A verb after "she" or "he" as it is after "you" or "I": works -> work, tries -> try. */
+function verbFor(p: Person, verb: string): string {
+  const irregular: Record<string, string> = {
+    is: p.be,
+    was: p.was,
+    has: 'have',
+    does: 'do',
+    "doesn't": "don't",
+    "isn't": p.be === 'am' ? 'am not' : "aren't",
+    "wasn't": p.was === 'was' ? "wasn't" : "weren't",
+  };
+  const lower = verb.toLowerCase();
+  if (lower in irregular) return irregular[lower] ?? lower;
+  if (/ies$/.test(lower) && lower.length > 4) return lower.slice(0, -3) + 'y';
+  if (/(ss|sh|ch|x|zz|o)es$/.test(lower)) return lower.slice(0, -2);
+  if (/[^su]s$/.test(lower)) return lower.slice(0, -1);
+  return lower;
+}
+
+/** Words that may stand between "she" and her verb without changing it. */
+const ADVERB =
+  '(?:always|often|never|still|usually|really|just|also|only|constantly|already|rarely|sometimes)';
+/** "her" is the one something happens to, not whose it is, before a pause or the end. */
+const CLAUSE_END =
+  '(?=\\s*(?:[.,;:!?)]|$|\\s(?:and|or|but|to|for|with|at|in|on|up|out|off|back|again|anymore)\\b))';
+
+/** Verbs a coach's note often starts with, its subject left out ("Wants to double her income"). */
+const LEADING_VERBS =
+  'wants|needs|feels|has|is|works|struggles|hates|loves|fears|worries|spends|keeps|tries|gets|knows|thinks|believes|runs|earns|lacks|juggles|doubts|avoids|dreads|wonders';
+
+type Rule = [RegExp, (...groups: string[]) => string];
+
+function personRules(p: Person): Rule[] {
+  const to = (text: string) => () => text;
+  return [
+    [new RegExp(`^(?:${LEADING_VERBS})\\b`, 'i'), (verb) => `${p.subject} ${verbFor(p, verb)}`],
+    [/\b(she's|he's|they're)\b/gi, to(p.contracted)],
+    [/\bthey are\b/gi, to(`${p.subject} ${p.be}`)],
+    [/\bthey were\b/gi, to(`${p.subject} ${p.was}`)],
+    [
+      new RegExp(`\\b(?:she|he) (${ADVERB} )?([a-z']+)`, 'gi'),
+      (_match, adverb = '', verb = '') => `${p.subject} ${adverb}${verbFor(p, verb)}`,
+    ],
+    [/\b(herself|himself|themselves)\b/gi, to(p.self)],
+    [new RegExp(`\\bher\\b${CLAUSE_END}`, 'gi'), to(p.object)],
+    [/\b(him|them)\b/gi, to(p.object)],
+    [/\b(her|his|their)\b/gi, to(p.possessive)],
+    [/\b(she|he|they)\b/gi, to(p.subject)],
+  ];
+}
+
+const TO_YOU = personRules(YOU);
+const TO_ME = personRules(ME);
+
+function said(note: string, rules: Rule[]): string {
+  let text = note;
+  for (const [pattern, replacement] of rules) {
+    // A group that did not take part arrives as undefined: it is said as nothing.
+    text = text.replace(pattern, (match: string, ...groups: unknown[]) =>
+      replacement(match, ...groups.map((g) => (typeof g === 'string' ? g : ''))),
+    );
+  }
+  return text;
+}
+
+/** The coach's note about their client, said to the client: "she works late" -> "you work late". */
+export function toYou(note: string): string {
+  return said(note, TO_YOU);
+}
+
+/** The coach's note about their client, in the client's own voice: "she works late" -> "I work late". */
+export function toMe(note: string): string {
+  return said(note, TO_ME);
+}
