@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 /**
  * What an AI provider writes (issue 12), one schema per call. The OpenAI-compatible provider sends
@@ -6,8 +7,8 @@ import { z } from 'zod';
  * by them. Bounds keep a runaway model from filling the database.
  */
 
-const line = (max = 300) => z.string().trim().min(1).max(max);
-const body = (max = 4000) => z.string().trim().min(1).max(max);
+const line = (max = 300) => text(max).trim().min(1);
+const body = (max = 4000) => text(max).trim().min(1);
 
 /** Website (and email) copy from POST /api/ai/generate-killer-copy. */
 export const killerCopySchema = z.object({
@@ -19,7 +20,7 @@ export const killerCopySchema = z.object({
   solution: body(1500),
   benefits: z.array(line(300)).min(3).max(8),
   /** The coach's own proof (from the avatar's evidence), or empty: never invented. */
-  proof: z.string().trim().max(1500),
+  proof: text(1500).trim(),
   callToAction: line(160),
   email: z.object({
     subject: line(120),
@@ -90,12 +91,12 @@ export type GrandSlamOffer = z.infer<typeof grandSlamOfferSchema>;
 
 /** One text field of one element, written for the page (POST /api/ai/write-page). */
 export const pageCopySchema = z.object({
-  slots: z.array(z.object({ slot: z.string().max(40), text: z.string().max(5000) })).max(2000),
+  slots: z.array(z.object({ slot: text(40), text: text(5000) })).max(2000),
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
 /** A suggestion for one beat of a story (Storytelling, issue 13). */
-export const storyBeatSchema = z.object({ suggestion: z.string().min(1).max(2000) });
+export const storyBeatSchema = z.object({ suggestion: text(2000).min(1) });
 export type StoryBeat = z.infer<typeof storyBeatSchema>;
 
 /** A first draft of a customer journey map (issue 14): what each stage's avatar asks and feels, where they meet the coach. */
@@ -111,13 +112,13 @@ export const journeyDraftSchema = z.object({
           'results',
           'advocacy',
         ]),
-        questions: z.array(z.string().min(1).max(300)).max(6),
-        feelings: z.array(z.string().min(1).max(300)).max(6),
+        questions: z.array(text(300).min(1)).max(6),
+        feelings: z.array(text(300).min(1)).max(6),
         touchpoints: z
           .array(
             z.object({
               kind: z.enum(['page', 'email', 'post', 'call']),
-              label: z.string().min(1).max(300),
+              label: text(300).min(1),
             }),
           )
           .max(6),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { idSchema } from '../ids';
 import { STORY_KINDS, STORY_LIMITS, storyPartsSchema, type StoryPart } from './story';
 
 /**
@@ -133,7 +134,7 @@ export const storyBeatRequestSchema = z
     result: text(STORY_LIMITS.result).trim().default(''),
     notes: z.record(text(40), text(STORY_LIMITS.part)).default({}),
     /** The avatar the story speaks to: one of the coach's own; left out, the current one if any. */
-    avatarId: z.number().int().positive().nullable().default(null),
+    avatarId: idSchema.nullable().default(null),
     variant: z.number().int().min(0).max(1000).default(0),
   })
   .superRefine((value, ctx) => {

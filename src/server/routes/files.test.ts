@@ -21,6 +21,9 @@ async function stored(name: string, bytes: Buffer, fields?: Record<string, strin
   return answer.body as StoredFile;
 }
 
+/** The first half of a file's bytes. */
+const half = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length / 2));
+
 describe('Personal Storage', () => {
   it('keeps an image with its size and web-sized WebP copies, public, beside the original', async () => {
     const original = await picture(2000, 1000, 'jpeg');
@@ -81,6 +84,14 @@ describe('Personal Storage', () => {
       ['../../etc/passwd.png', await picture(20, 20), 400, /must be a file name, not a path/],
       ['..\\boot.png', await picture(20, 20), 400, /must be a file name, not a path/],
       ['notes.txt', Buffer.from([0x66, 0, 0x67]), 400, /a type we cannot tell/],
+      // Cut short in the middle (a broken download): the header reads, the pixels do not.
+      ['half.png', half(await picture(300, 300)), 400, /"half.png" could not be read as an image/],
+      [
+        'half.jpg',
+        half(await picture(300, 300, 'jpeg')),
+        400,
+        /"half.jpg" could not be read as an image/,
+      ],
       [
         'huge.png',
         Buffer.concat([await picture(20, 20), Buffer.alloc(400_001)]),

@@ -14,24 +14,23 @@ const MAX_PIXELS = 50_000_000;
  */
 export async function makeImageCopies(bytes: Buffer, name: string): Promise<ImageCopies> {
   const open = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-  let width: number;
-  let height: number;
   try {
+    // A file cut short reads its header fine and fails only when its pixels are decoded, so the
+    // copies are made inside the same refusal as the header.
     const meta = await open().metadata();
-    width = meta.autoOrient.width;
-    height = meta.autoOrient.height;
+    const { width, height } = meta.autoOrient;
+    const variants = await Promise.all(
+      variantWidths(width).map(async (w) => {
+        const { data, info } = await open()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer({ resolveWithObject: true });
+        return { width: info.width, height: info.height, bytes: data };
+      }),
+    );
+    return { width, height, variants };
   } catch {
     const message = `file: "${name}" could not be read as an image (damaged, or over ${MAX_PIXELS / 1_000_000} megapixels)`;
     throw new AppError('bad_request', message, { file: message });
   }
-  const variants = await Promise.all(
-    variantWidths(width).map(async (w) => {
-      const { data, info } = await open()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer({ resolveWithObject: true });
-      return { width: info.width, height: info.height, bytes: data };
-    }),
-  );
-  return { width, height, variants };
 }
