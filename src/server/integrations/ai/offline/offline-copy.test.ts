@@ -15,6 +15,7 @@ import {
 import { offlineKillerCopy } from './killer-copy';
 import { offlineOffer } from './offer';
 import { offlineSocial } from './social';
+import { offlineProvider } from './offline-provider';
 
 const PLACEHOLDER = /[[\]{}<>]|lorem|ipsum|\binsert\b|\bTODO\b|undefined|null|NaN/i;
 
@@ -93,43 +94,77 @@ describe('the offline copywriter', () => {
     }
   });
 
-  it('writes valid copy for any avatar a coach could save, however sparse or odd', () => {
-    const item = fc
-      .string({ minLength: 1, maxLength: 60 })
-      .filter((s) => s.trim() !== '' && !s.includes('\u0000'));
-    const list = fc.array(item, { maxLength: 4 });
+  it('writes valid copy for any avatar a coach could save, however sparse, odd or long', async () => {
+    const storable = (s: string) => s.trim() !== '' && !s.includes('\u0000');
+    /** Short words, or a field filled to its very limit (the case that overflowed the copy). */
+    const upTo = (max: number) =>
+      fc.oneof(
+        fc.string({ minLength: 1, maxLength: 60 }).filter(storable),
+        fc.constantFrom('a', 'x').map((c) => `${c} `.repeat(max).slice(0, max).trim()),
+        fc.string({ minLength: max - 10, maxLength: max }).filter(storable),
+      );
+    const item = upTo(AVATAR_LIMITS.item);
+    const list = fc.array(item, { maxLength: AVATAR_LIMITS.listItems });
     const avatarArb = fc
       .record({
-        name: item,
-        dreamOutcome: fc.oneof(fc.constant(''), item, fc.constant('A calm team')),
-        timeframe: fc.oneof(fc.constant(''), fc.constant('within 30 days')),
-        quote: fc.oneof(fc.constant(''), item),
+        name: upTo(AVATAR_LIMITS.name),
+        dreamOutcome: fc.oneof(
+          fc.constant(''),
+          upTo(AVATAR_LIMITS.long),
+          fc.constant('A calm team'),
+        ),
+        desiredSituation: fc.oneof(fc.constant(''), upTo(AVATAR_LIMITS.long)),
+        currentSituation: fc.oneof(fc.constant(''), upTo(AVATAR_LIMITS.long)),
+        costOfInaction: fc.oneof(fc.constant(''), upTo(AVATAR_LIMITS.long)),
+        identityShift: fc.oneof(fc.constant(''), upTo(AVATAR_LIMITS.long)),
+        timeframe: fc.oneof(
+          fc.constant(''),
+          fc.constant('within 30 days'),
+          upTo(AVATAR_LIMITS.short),
+        ),
+        quote: fc.oneof(fc.constant(''), upTo(AVATAR_LIMITS.short)),
         pains: list,
+        fears: list,
         frustrations: list,
         goals: list,
         desires: list,
         triedBefore: list,
         powerWords: list,
+        phrases: list,
         objections: fc.array(
-          fc.record({ objection: item, answer: fc.oneof(fc.constant(''), item) }),
-          { maxLength: 2 },
+          fc.record({
+            objection: item,
+            answer: fc.oneof(fc.constant(''), upTo(AVATAR_LIMITS.answer)),
+          }),
+          { maxLength: 3 },
         ),
         demographics: fc.record({
-          profession: fc.oneof(fc.constant(''), item),
-          industry: fc.oneof(fc.constant(''), item),
+          profession: fc.oneof(fc.constant(''), upTo(AVATAR_LIMITS.short)),
+          occupation: fc.oneof(fc.constant(''), upTo(AVATAR_LIMITS.short)),
+          industry: fc.oneof(fc.constant(''), upTo(AVATAR_LIMITS.short)),
         }),
       })
       .map((raw) => avatarInputSchema.parse(raw));
-    fc.assert(
-      fc.property(avatarArb, fc.nat(20), (avatar, variant) => {
+    const signal = new AbortController().signal;
+    await fc.assert(
+      fc.asyncProperty(avatarArb, fc.nat(20), async (avatar, variant) => {
         expect(avatar.pains.length).toBeLessThanOrEqual(AVATAR_LIMITS.listItems);
-        killerCopySchema.parse(offlineKillerCopy(avatar, variant).output);
-        socialContentSchema.parse(
-          offlineSocial({ avatar, variant, contentType: 'conversion' }).output,
-        );
-        grandSlamOfferSchema.parse(
-          offlineOffer({ avatar, variant, serviceType: 'course', pricePoint: 'entry' }).output,
-        );
+        const brief = { avatar, variant };
+        const written = [
+          killerCopySchema.parse((await offlineProvider.killerCopy(brief, signal)).output),
+          socialContentSchema.parse(
+            (await offlineProvider.social({ ...brief, contentType: 'conversion' }, signal)).output,
+          ),
+          grandSlamOfferSchema.parse(
+            (
+              await offlineProvider.offer(
+                { ...brief, serviceType: 'course', pricePoint: 'entry' },
+                signal,
+              )
+            ).output,
+          ),
+        ];
+        for (const text of written.flatMap(allStrings)) expect(text).not.toMatch(/^\s|\s$/);
       }),
       { numRuns: 200 },
     );

@@ -1,4 +1,13 @@
+import {
+  grandSlamOfferSchema,
+  journeyDraftSchema,
+  killerCopySchema,
+  pageCopySchema,
+  socialContentSchema,
+  storyBeatSchema,
+} from '../../../../model/ai/outputs';
 import type { AiProvider } from '../provider';
+import { withinLimits } from './within-limits';
 import { offlineKillerCopy } from './killer-copy';
 import { offlineOffer } from './offer';
 import { offlinePageCopy } from './page-copy';
@@ -14,11 +23,12 @@ import { paced } from './paced';
  */
 export const offlineProvider: AiProvider = {
   name: 'offline',
-  killerCopy: async ({ avatar, variant }) => offlineKillerCopy(avatar, variant),
-  social: async (brief) => offlineSocial(brief),
-  offer: async (brief) => offlineOffer(brief),
-  page: async (brief) => offlinePageCopy(brief),
-  storyBeat: async (brief) => offlineStoryBeat(brief),
-  journeyDraft: async (brief) => offlineJourneyDraft(brief),
+  killerCopy: async ({ avatar, variant }) =>
+    withinLimits(killerCopySchema, offlineKillerCopy(avatar, variant)),
+  social: async (brief) => withinLimits(socialContentSchema, offlineSocial(brief)),
+  offer: async (brief) => withinLimits(grandSlamOfferSchema, offlineOffer(brief)),
+  page: async (brief) => withinLimits(pageCopySchema, offlinePageCopy(brief)),
+  storyBeat: async (brief) => withinLimits(storyBeatSchema, offlineStoryBeat(brief)),
+  journeyDraft: async (brief) => withinLimits(journeyDraftSchema, offlineJourneyDraft(brief)),
   coachReply: (brief, signal) => paced(offlineCoachAnswer(brief), signal),
 };
