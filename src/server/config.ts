@@ -144,6 +144,7 @@ const SECRET_BEARING = new Set([
   'SMTP_URL',
   'SECRET_KEY',
   'AI_API_KEY',
+  'AI_BASE_URL',
   'S3_SECRET_ACCESS_KEY',
 ]);
 

@@ -9,7 +9,9 @@ export type ErrorCode =
   | 'too_many_requests'
   | 'internal'
   | 'bad_gateway'
-  | 'unavailable';
+  | 'unavailable'
+  /** The client went away before its answer (nginx's 499): nothing to send, nothing to log. */
+  | 'cancelled';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -23,6 +25,7 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
   bad_gateway: 502,
   unavailable: 503,
+  cancelled: 499,
 };
 
 /** The one error type domain code throws; its message is safe to show to the user. */
@@ -31,7 +34,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    readonly meta: { retryAfterSeconds?: number } = {},
+    /** `detail`: what went wrong behind the answer, for the operator's log only (never shown). */
+    readonly meta: { retryAfterSeconds?: number; detail?: string } = {},
   ) {
     super(message);
   }

@@ -42,6 +42,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = appErrorOf(error);
     if (appError) {
+      if (appError.meta.detail) {
+        request.log.warn({ detail: appError.meta.detail }, appError.message);
+      }
+      if (appError.code === 'cancelled') request.log.info('the client went away before its answer');
       if (appError.meta.retryAfterSeconds)
         reply.header('Retry-After', String(appError.meta.retryAfterSeconds));
       return reply

@@ -27,7 +27,8 @@ export async function takeAiAllowance(
 
 /**
  * Runs one generation for a coach: counted against their per-minute allowance (429 past it),
- * with the provider's failure told as a 502 or 503 that names what happened (never its key).
+ * with the provider's failure told as a 502 or 503 that names what happened (never its key) and
+ * logged for the operator; a call the coach cancelled is neither answered nor logged as a failure.
  */
 export async function runGeneration<T>(
   db: Db,
@@ -40,7 +41,9 @@ export async function runGeneration<T>(
   try {
     return await work(signal);
   } catch (error) {
+    if (signal.aborted) throw new AppError('cancelled', 'The request was cancelled.');
     if (!(error instanceof AiProviderError)) throw error;
+    const detail = `AI provider: ${error.reason}${error.detail ? `: ${error.detail}` : ''}`;
     if (error.reason === 'rate-limited') {
       throw new AppError(
         'unavailable',
@@ -48,9 +51,10 @@ export async function runGeneration<T>(
         undefined,
         {
           retryAfterSeconds: 30,
+          detail,
         },
       );
     }
-    throw new AppError('bad_gateway', error.message);
+    throw new AppError('bad_gateway', error.message, undefined, { detail });
   }
 }

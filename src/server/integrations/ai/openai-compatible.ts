@@ -57,24 +57,40 @@ function checkPage(copy: PageCopy, slots: readonly PageSlot[]): void {
   }
 }
 
-export function providerError(error: unknown, timedOut: boolean): AiProviderError {
-  if (timedOut) return new AiProviderError('The AI provider took too long to answer.', 'timeout');
+/** What the provider said, short, for the operator's log: its status and words, never the key. */
+function detailOf(error: unknown, apiKey: string | undefined): string {
+  const said = APICallError.isInstance(error)
+    ? `${error.statusCode ?? 'no response'} ${error.message} ${error.responseBody ?? ''}`
+    : error instanceof Error
+      ? `${error.name}: ${error.message}`
+      : String(error);
+  const cleaned = apiKey ? said.split(apiKey).join('[key]') : said;
+  return cleaned.replace(/\s+/g, ' ').trim().slice(0, 500);
+}
+
+export function providerError(error: unknown, timedOut: boolean, apiKey?: string): AiProviderError {
+  const detail = detailOf(error, apiKey);
+  if (timedOut) {
+    return new AiProviderError('The AI provider took too long to answer.', 'timeout', detail);
+  }
   if (APICallError.isInstance(error)) {
     if (error.statusCode === 429) {
-      return new AiProviderError('The AI provider is busy (rate limited).', 'rate-limited');
+      return new AiProviderError('The AI provider is busy (rate limited).', 'rate-limited', detail);
     }
     if (error.statusCode !== undefined && error.statusCode < 500) {
       return new AiProviderError(
         `The AI provider refused the request (${error.statusCode}).`,
         'refused',
+        detail,
       );
     }
     return new AiProviderError(
       `The AI provider could not answer (${error.statusCode ?? 'no response'}).`,
       'unreachable',
+      detail,
     );
   }
-  return new AiProviderError('The AI provider could not be reached.', 'unreachable');
+  return new AiProviderError('The AI provider could not be reached.', 'unreachable', detail);
 }
 
 const isInvalidOutput = (error: unknown) =>
@@ -104,8 +120,9 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
     signal: AbortSignal,
     check: (copy: z.infer<T>) => void = () => undefined,
   ): Promise<Written<z.infer<T>>> {
+    // One deadline for the call, the retry of an unusable answer included.
+    const timeout = AbortSignal.timeout(timeoutMs);
     for (let attempt = 1; ; attempt += 1) {
-      const timeout = AbortSignal.timeout(timeoutMs);
       try {
         const { output } = await generateText({
           model,
@@ -125,9 +142,10 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
           throw new AiProviderError(
             'The AI provider answered twice with something that is not usable copy.',
             'invalid-output',
+            detailOf(error, options.apiKey),
           );
         }
-        throw providerError(error, timeout.aborted);
+        throw providerError(error, timeout.aborted, options.apiKey);
       }
     }
   }

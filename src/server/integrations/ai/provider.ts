@@ -61,6 +61,8 @@ export class AiProviderError extends Error {
   constructor(
     message: string,
     readonly reason: 'unreachable' | 'timeout' | 'invalid-output' | 'refused' | 'rate-limited',
+    /** What the provider said, for the operator's log (the key already taken out). */
+    readonly detail = '',
   ) {
     super(message);
     this.name = 'AiProviderError';

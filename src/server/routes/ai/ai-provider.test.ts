@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAi, type FakeAi } from '../../../../test/fakes/openai-server';
 import { openTestDatabase } from '../../../../test/support/test-database';
+import { waitFor } from '../../../../test/support/wait-for';
 import type {
   KillerCopyAnswer,
   OfferAnswer,
@@ -144,12 +145,37 @@ describe('an OpenAI-compatible provider', () => {
     expect(slow.text).toContain('took too long');
   });
 
-  it('never puts the key in an answer or a log line', async () => {
+  it('logs why the provider failed for the operator, and never puts the key in an answer or a log line', async () => {
     fake.setMode('500');
+    lines.length = 0;
     const answer = await call('POST', '/api/ai/generate-social-content', {});
     expect(answer.text).not.toContain(fake.apiKey);
-    expect(lines.length).toBeGreaterThan(0);
+    const failure = lines.find((line) => line.includes('could not answer (500)'));
+    expect(failure, lines.join('\n')).toBeDefined();
+    expect(failure).toContain('AI provider: unreachable: 500');
     expect(lines.join('\n')).not.toContain(fake.apiKey);
     expect(lines.join('\n')).not.toContain(fake.apiKey.slice(3, 15));
+  });
+
+  it('a generation the coach cancels stops the model call and is not logged as a failure', async () => {
+    fake.setMode('slow', { delayMs: 800 });
+    lines.length = 0;
+    const asked = fake.requests.length;
+    const controller = new AbortController();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const request = fetch(`${address}/api/ai/generate-killer-copy`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+      signal: controller.signal,
+    }).catch((error: unknown) => error);
+    await waitFor('the model to be asked', () => fake.requests.length > asked);
+    controller.abort();
+    expect(await request).toBeInstanceOf(Error);
+    await waitFor('the request to end', () =>
+      lines.some((line) => /went away before its answer|unhandled error/.test(line)),
+    );
+    expect(lines.join('\n')).not.toContain('unhandled error');
+    expect(lines.join('\n')).not.toMatch(/"statusCode":500/);
   });
 });
