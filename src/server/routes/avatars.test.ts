@@ -67,6 +67,22 @@ describe('customer avatars', () => {
     expect(none.body).toEqual({ avatar: null });
   });
 
+  it('selecting an avatar while it is being deleted is a 404 or a success, never a broken current one', async () => {
+    await clear();
+    const keep = await create({ name: 'Keep' });
+    for (let round = 0; round < 8; round += 1) {
+      const doomed = await create({ name: `Doomed ${round}` });
+      const [selected, deleted] = await Promise.all([
+        t.call('PUT', '/api/avatars/current', { avatarId: doomed.id }),
+        t.call('DELETE', `/api/avatars/${doomed.id}`),
+      ]);
+      expect(deleted.status).toBe(204);
+      expect([200, 404]).toContain(selected.status);
+      // Whatever won, the current avatar is one that exists.
+      expect((await current())?.id).toBe(keep.id);
+    }
+  });
+
   it('refuses bad input with the field named, and keeps what was stored', async () => {
     const saved = await create({ name: 'Kept', pains: ['one'] });
     const cases: [unknown, string][] = [

@@ -3,6 +3,7 @@ import type { Avatar } from '../../../model/avatars/avatar';
 import type { Db } from '../../db/database';
 import { avatars, currentAvatars } from '../../db/schema';
 import { avatarFromRow, findOwnedAvatar } from './avatar-rows';
+import { lockCoach } from './lock-coach';
 
 /** The id of the coach's current avatar, or null. */
 export async function currentAvatarId(db: Db, userId: number): Promise<number | null> {
@@ -33,11 +34,15 @@ export async function setCurrentAvatar(
     await db.delete(currentAvatars).where(eq(currentAvatars.userId, userId));
     return;
   }
-  await findOwnedAvatar(db, userId, avatarId);
-  await db
-    .insert(currentAvatars)
-    .values({ userId, avatarId })
-    .onConflictDoUpdate({ target: currentAvatars.userId, set: { avatarId } });
+  // Under the coach's lock, so an avatar deleted at the same moment is a 404, not a broken row.
+  await db.transaction(async (tx) => {
+    await lockCoach(tx, userId);
+    await findOwnedAvatar(tx, userId, avatarId);
+    await tx
+      .insert(currentAvatars)
+      .values({ userId, avatarId })
+      .onConflictDoUpdate({ target: currentAvatars.userId, set: { avatarId } });
+  });
 }
 
 /** PUT /api/avatars/current: answers the avatar now current. */
