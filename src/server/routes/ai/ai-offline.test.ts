@@ -139,24 +139,31 @@ describe('AI generation with the offline copywriter', () => {
       await t.call('POST', '/api/ai/write-page', { websiteId: website.id, sectionId: section?.id })
     ).body as WritePageAnswer;
     expect(new Set(one.proposals.map((p) => p.sectionId))).toEqual(new Set([section?.id]));
-    const element = one.proposals.find((p) => p.field === 'text' || p.field === 'html');
-    const plain = (
-      await t.call('POST', '/api/ai/write-page', {
-        websiteId: website.id,
-        elementId: element?.elementId,
-      })
-    ).body as WritePageAnswer;
-    const shorter = (
-      await t.call('POST', '/api/ai/write-page', {
-        websiteId: website.id,
-        elementId: element?.elementId,
-        tone: 'shorter',
-      })
-    ).body as WritePageAnswer;
-    expect(plain.proposals.every((p) => p.elementId === element?.elementId)).toBe(true);
-    expect(shorter.proposals[0]?.text.length).toBeLessThanOrEqual(
-      plain.proposals[0]?.text.length ?? 0,
+    // A body text of more than one sentence, so that each tone has something to change.
+    const whole = (await t.call('POST', '/api/ai/write-page', { websiteId: website.id }))
+      .body as WritePageAnswer;
+    const element = whole.proposals.find(
+      (p) => p.field === 'text' && (p.text.match(/[.!?](\s|$)/g) ?? []).length > 1,
     );
+    expect(element, 'a proposal of several sentences').toBeDefined();
+    const inTone = async (tone?: string) =>
+      (
+        (
+          await t.call('POST', '/api/ai/write-page', {
+            websiteId: website.id,
+            elementId: element?.elementId,
+            ...(tone ? { tone } : {}),
+          })
+        ).body as WritePageAnswer
+      ).proposals.find((p) => p.field === element?.field)?.text ?? '';
+    const plain = await inTone();
+    const shorter = await inTone('shorter');
+    const warmer = await inTone('warmer');
+    expect(shorter.length, shorter).toBeLessThan(plain.length);
+    // Shorter keeps the coach's own words, only fewer of them.
+    expect(plain.toLowerCase()).toContain(shorter.toLowerCase().replace(/[.!?]$/, ''));
+    expect(warmer).not.toBe(plain);
+    expect(warmer).toContain(plain.slice(0, 20));
     const bad = await t.call('POST', '/api/ai/write-page', {
       websiteId: website.id,
       tone: 'angrier',

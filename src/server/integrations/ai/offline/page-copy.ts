@@ -200,11 +200,23 @@ const WRITERS: Record<SlotRole, Writer> = {
     sentence(`Thank you. I will be in touch soon to talk about how you can ${outcome}`),
 };
 
+/**
+ * Always shorter than it was, still whole: the first sentence of several; of one sentence, what
+ * follows its colon (the substance) or what precedes its first comma or dash; else fewer words.
+ */
+function shortened(text: string): string {
+  const first = text.match(/^[^.!?]+[.!?]/)?.[0]?.trim() ?? text;
+  if (first.length < text.length) return first;
+  const afterColon = /^[^:]{8,}:\s+(.{20,})$/.exec(text)?.[1];
+  if (afterColon) return upperFirst(afterColon);
+  const beforeBreak = /^(.{20,}?)(?:,| [-–—] |;)\s/.exec(text)?.[1];
+  if (beforeBreak) return sentence(beforeBreak);
+  const fewer = fit(text, Math.floor(text.length * 0.7));
+  return fewer.length < text.length ? fewer : text;
+}
+
 function inTone(text: string, role: SlotRole, tone: Tone | null): string {
-  if (tone === 'shorter') {
-    const first = text.match(/^[^.!?]+[.!?]/)?.[0] ?? text;
-    return first.length < text.length ? first.trim() : text;
-  }
+  if (tone === 'shorter') return shortened(text);
   if (tone === 'bolder' && (role === 'headline' || role === 'cta')) {
     return /[.!?]$/.test(text) ? text : `${text}${role === 'cta' ? ' now' : '.'}`;
   }
