@@ -70,8 +70,11 @@ export type FakeGhl = {
   failNext: (count: number, status: number, options?: { retryAfterSeconds?: number }) => void;
   /** The next `count` requests have their connection destroyed before anything is applied. */
   dropNext: (count: number) => void;
-  /** The next `count` successful writes are applied, then the connection is destroyed unanswered. */
-  applyThenDropAnswer: (count: number) => void;
+  /**
+   * The next `count` successful writes (those whose path `path` matches, by default any) are
+   * applied, then the connection is destroyed unanswered.
+   */
+  applyThenDropAnswer: (count: number, path?: RegExp) => void;
   /** Every request received since start or reset, oldest first, tokens left out. */
   readonly requests: readonly LoggedRequest[];
   /** Resolves when `check` holds, tested now and after each request (rejects after `timeoutMs`). */
@@ -136,7 +139,7 @@ export async function startFakeGhl(options: StartFakeGhlOptions = {}): Promise<F
     failNext: (count, status, failOptions) =>
       controls.failNext(count, status, failOptions?.retryAfterSeconds),
     dropNext: (count) => controls.dropNext(count),
-    applyThenDropAnswer: (count) => controls.applyThenDropAnswer(count),
+    applyThenDropAnswer: (count, path) => controls.applyThenDropAnswer(count, path),
     requests: server.requests,
     waitFor: (check, timeoutMs) => server.waitFor(check, timeoutMs),
     contacts: (locationId) => inLocation(store.contacts, locationId),

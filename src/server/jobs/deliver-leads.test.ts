@@ -105,15 +105,20 @@ describe('the lead outbox', () => {
 
   it('makes no duplicate when the CRM applied a write but its answer was lost', async () => {
     outbox = startOutbox(t.database.db, t.services);
-    for (let n = 0; n < 3; n += 1) {
-      // The contact, the note and the opportunity: each applied, each answer lost once.
-      fake.applyThenDropAnswer(1);
-      await submit(t.database.db, t.services, form, 300 + n);
-    }
-    fake.applyThenDropAnswer(2);
-    await submit(t.database.db, t.services, form, 310);
-    await allDelivered(4);
-    for (const n of [300, 301, 302, 310]) {
+    // Each of the three writes (the contact, its note, the opportunity) is applied and its answer
+    // lost twice, among four leads.
+    const CONTACT = /^\/contacts\/upsert$/;
+    const NOTE = /^\/contacts\/[^/]+\/notes\/?$/;
+    const OPPORTUNITY = /^\/opportunities\/?$/;
+    for (const path of [CONTACT, NOTE, OPPORTUNITY]) fake.applyThenDropAnswer(2, path);
+    const cases = [300, 301, 302, 310];
+    for (const n of cases) await submit(t.database.db, t.services, form, n);
+    await allDelivered(cases.length);
+    const dropped = fake.requests.filter((r) => r.status === 'dropped').map((r) => r.path);
+    expect(dropped.filter((p) => CONTACT.test(p))).toHaveLength(2);
+    expect(dropped.filter((p) => NOTE.test(p))).toHaveLength(2);
+    expect(dropped.filter((p) => OPPORTUNITY.test(p))).toHaveLength(2);
+    for (const n of cases) {
       const matching = fake.contacts().filter((c) => c.email === `visitor${n}@example.com`);
       expect(matching).toHaveLength(1);
       const id = matching[0]?.id;

@@ -21,7 +21,8 @@ export class Controls {
   retryAfterSeconds = 1;
   private failures: { status: number; retryAfterSeconds: number }[] = [];
   private drops = 0;
-  private lostAnswers = 0;
+  /** Answers to lose: each of the next `count` successful writes whose path `path` matches. */
+  private lostAnswers: { count: number; path: RegExp }[] = [];
 
   setMode(mode: FakeGhlMode, options: ModeOptions = {}) {
     this.mode = mode;
@@ -37,8 +38,8 @@ export class Controls {
     this.drops += count;
   }
 
-  applyThenDropAnswer(count: number) {
-    this.lostAnswers += count;
+  applyThenDropAnswer(count: number, path = /./) {
+    this.lostAnswers.push({ count, path });
   }
 
   /** The failure this request gets before anything else happens, if any. */
@@ -57,9 +58,10 @@ export class Controls {
     return true;
   }
 
-  takeLostAnswer(): boolean {
-    if (this.lostAnswers === 0) return false;
-    this.lostAnswers -= 1;
+  takeLostAnswer(path: string): boolean {
+    const lost = this.lostAnswers.find((l) => l.count > 0 && l.path.test(path));
+    if (!lost) return false;
+    lost.count -= 1;
     return true;
   }
 
@@ -69,6 +71,6 @@ export class Controls {
     this.retryAfterSeconds = 1;
     this.failures = [];
     this.drops = 0;
-    this.lostAnswers = 0;
+    this.lostAnswers = [];
   }
 }

@@ -252,7 +252,9 @@ export class FakeGhlServer {
       store: this.store,
       baseUrl: this.url,
     });
-    if (match.route.write && answer.status < 300 && this.controls.takeLostAnswer()) return 'drop';
+    if (match.route.write && answer.status < 300 && this.controls.takeLostAnswer(url.pathname)) {
+      return 'drop';
+    }
     return { ...answer, headers: this.limiter.headers(location.id, now) };
   }
 }
