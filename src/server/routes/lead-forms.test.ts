@@ -173,6 +173,16 @@ describe('a visitor sending a published page’s form', () => {
     expect(await inbox()).toHaveLength(5);
   });
 
+  it('counts refused posts too, so bad answers cannot be sent without end', async () => {
+    const answers = [];
+    for (let n = 0; n < 6; n += 1) {
+      answers.push(await post({ name: `Typo ${n}`, email: 'not-an-email' }, { ip: '10.9.9.8' }));
+    }
+    expect(answers.slice(0, 5).every((a) => a.statusCode === 400)).toBe(true);
+    expect(answers[5]?.statusCode).toBe(429);
+    expect(await inbox()).toEqual([]);
+  });
+
   it('answers 404 for a form that is not on a live page', async () => {
     expect((await post({ email: 'a@example.com' }, { websiteId: 999_999 })).statusCode).toBe(404);
     const other = await t.app.inject({

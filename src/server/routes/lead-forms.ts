@@ -103,6 +103,28 @@ export function leadFormRoutes(
       const origin = publicOrigin(request, address);
       const sentTo = `${liveUrl(origin, form.slug)}?sent=${form.elementId}#${leadFormAnchor(form.elementId)}`;
 
+      // Every post counts, refused ones too: a bad answer renders a page, so it is work as well.
+      const { count, secondsLeft } = await countAttempt(
+        db,
+        `lead-form:${request.ip}:${form.websiteId}`,
+        60,
+      );
+      if (count > LEAD_SUBMISSIONS_PER_MINUTE) {
+        const retryAfter = String(Math.max(1, Math.ceil(secondsLeft)));
+        reply.header('Retry-After', retryAfter);
+        if (json) {
+          return reply
+            .status(429)
+            .send(
+              errorBody(
+                'too_many_requests',
+                'Too many submissions. Please wait a minute and try again.',
+              ),
+            );
+        }
+        return send(request, reply, await TOO_MANY, 429, { 'Cache-Control': 'no-store' });
+      }
+
       // A bot filled the field people never see: it is told all went well, and nothing is kept.
       if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== '') {
         return json
@@ -135,27 +157,6 @@ export function leadFormRoutes(
           'Cache-Control': 'no-store',
           'X-Robots-Tag': 'noindex',
         });
-      }
-
-      const { count, secondsLeft } = await countAttempt(
-        db,
-        `lead-form:${request.ip}:${form.websiteId}`,
-        60,
-      );
-      if (count > LEAD_SUBMISSIONS_PER_MINUTE) {
-        const retryAfter = String(Math.max(1, Math.ceil(secondsLeft)));
-        reply.header('Retry-After', retryAfter);
-        if (json) {
-          return reply
-            .status(429)
-            .send(
-              errorBody(
-                'too_many_requests',
-                'Too many submissions. Please wait a minute and try again.',
-              ),
-            );
-        }
-        return send(request, reply, await TOO_MANY, 429, { 'Cache-Control': 'no-store' });
       }
 
       const lead = await submitLead(
