@@ -169,6 +169,35 @@ describe('the lead outbox', () => {
     await allDelivered(1);
   });
 
+  it('sends a lead that gave up waiting for a connection as soon as the coach connects', async () => {
+    await t.call('DELETE', '/api/crm/connection');
+    await submit(t.database.db, t.services, form, 650);
+    await t.call('PUT', '/api/crm/connection', {
+      apiKey: fake.apiKey,
+      locationId: fake.locationId,
+    });
+    // One the CRM refused for good stays failed: connecting again would not change its answer.
+    fake.failNext(1, 422);
+    const refused = await submit(t.database.db, t.services, form, 651);
+    expect(refused.outcome.kind).toBe('failed');
+    await t.call('DELETE', '/api/crm/connection');
+    ahead = 25 * 60 * 60 * 1000;
+    outbox = startOutbox(t.database.db, t.services);
+    await waitFor('the waiting lead to give up', async () =>
+      (await inbox()).find((l) => l.email === 'visitor650@example.com' && l.status === 'failed'),
+    );
+    await t.call('PUT', '/api/crm/connection', {
+      apiKey: fake.apiKey,
+      locationId: fake.locationId,
+    });
+    const sent = await waitFor('the lead to be delivered', async () =>
+      (await inbox()).find((l) => l.email === 'visitor650@example.com' && l.status === 'delivered'),
+    );
+    expect(fake.contacts().filter((c) => c.email === sent.email)).toHaveLength(1);
+    const stays = (await inbox()).find((l) => l.email === 'visitor651@example.com');
+    expect(stays?.status).toBe('failed');
+  });
+
   it('marks a lead failed after a day of trying, with the reason, and a retry sends it', async () => {
     await fake.setMode('down');
     await submit(t.database.db, t.services, form, 700);

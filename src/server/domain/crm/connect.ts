@@ -9,7 +9,7 @@ import { crmConnections } from '../../db/schema';
 import { getLocation } from '../../integrations/ghl/locations';
 import type { Services } from '../../services';
 import { AppError } from '../../errors';
-import { hurryQueuedLeads } from '../leads/inbox';
+import { hurryWaitingLeads } from '../leads/inbox';
 import { listPipelines } from '../../integrations/ghl/opportunities';
 import { connectionAnswer, connectionRow, crmFor, notConnected } from './connection-rows';
 import { viaProvider } from './provider-errors';
@@ -48,7 +48,8 @@ export async function connectCrm(
     })
     .returning();
   // Leads that waited for a connection are sent now.
-  if ((await hurryQueuedLeads(db, userId)) > 0) services.jobBell.ring();
+  const now = new Date(services.clock.now());
+  if ((await hurryWaitingLeads(db, userId, now)) > 0) services.jobBell.ring();
   return connectionAnswer(row ?? null);
 }
 

@@ -168,6 +168,9 @@ async function openOpportunity(
   return made.id;
 }
 
+/** How the reason of a lead that stopped trying after a day begins. */
+export const GAVE_UP = 'Gave up after a day of trying.';
+
 /** Why this try failed, kept on the lead; a refusal for good, or a day of trying, ends it. */
 async function settleFailure(
   db: Db,
@@ -187,7 +190,7 @@ async function settleFailure(
     error instanceof GhlError && error.refused && error.status !== 401 && error.status !== 403;
   const tooOld = services.clock.now() - lead.tryingSince.getTime() >= DELIVERY_WINDOW_MS;
   if (forGood || tooOld) {
-    const failed = tooOld && !forGood ? `Gave up after a day of trying. ${reason}` : reason;
+    const failed = tooOld && !forGood ? `${GAVE_UP} ${reason}` : reason;
     await record(db, lead.id, { ...progress, status: 'failed', lastError: failed });
     return { kind: 'failed', reason: failed };
   }

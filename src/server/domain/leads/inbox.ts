@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { InboxLead } from '../../../model/crm/api';
 import type { Db } from '../../db/database';
 import { leads } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { dropWaitingJob, dueTimes, makeDueNow } from '../../jobs/job-rows';
+import { GAVE_UP } from './deliver-lead';
 import { leadJob, leadJobKey, type LeadRow } from './lead-rows';
 
 /** The most an inbox lists or exports at once. */
@@ -84,13 +85,27 @@ export async function deleteLead(db: Db, userId: number, id: number): Promise<vo
   await dropWaitingJob(db, leadJobKey(id));
 }
 
-/** Every queued lead of the coach becomes due now (they have just connected a CRM). */
-export async function hurryQueuedLeads(db: Db, userId: number): Promise<number> {
-  const queued = await db
+/**
+ * The coach has just connected a CRM: every queued lead becomes due now, and a lead that gave up
+ * after a day of trying (no connection, or the CRM down) starts a new day of it, so a coach who
+ * connects on the second day does not press Retry on each; one the CRM refused for good stays.
+ */
+export async function hurryWaitingLeads(db: Db, userId: number, now: Date): Promise<number> {
+  await db
+    .update(leads)
+    .set({ status: 'queued', tryingSince: now, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(leads.userId, userId),
+        eq(leads.status, 'failed'),
+        like(leads.lastError, `${GAVE_UP}%`),
+      ),
+    );
+  const waiting = await db
     .select({ id: leads.id })
     .from(leads)
     .where(and(eq(leads.userId, userId), eq(leads.status, 'queued')))
     .limit(INBOX_MAX);
-  for (const { id } of queued) await makeDueNow(db, leadJob(id));
-  return queued.length;
+  for (const { id } of waiting) await makeDueNow(db, leadJob(id));
+  return waiting.length;
 }
