@@ -1,4 +1,6 @@
 import { canvas, expectSaved, fetchWebsite, openBuilder } from './builder-helpers';
+import { picture } from '../test/support/uploads';
+import type { StoredFile } from '../src/model/files/file';
 import { expect, expectToast, test } from './fixtures';
 
 test.describe('builder tabs', () => {
@@ -30,21 +32,36 @@ test.describe('builder tabs', () => {
     expect(primary).toBe('#0f766e');
   });
 
-  test('Design: search and social settings are saved, and an unsafe image address is held back', async ({
+  test('Design: search and social settings are saved, an unsafe image address is held back, and the share image comes from the coach’s files', async ({
     page,
     api,
     request,
     baseURL,
+    playwright,
   }) => {
     const site = await api.createWebsite({ name: 'Findable', template: 'coaching-offer' });
+    const uploaded = await request.post('/api/files', {
+      multipart: {
+        file: {
+          name: 'Cover.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await picture(1200, 630, 'jpeg'),
+        },
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+    const cover = (await uploaded.json()) as StoredFile;
     await openBuilder(page, site.id);
     await page.getByRole('tab', { name: 'Design' }).click();
     await page.getByLabel('Page title').fill('Leadership coaching for founders');
     await page.getByLabel('Description').fill('Calm, clear leadership in 12 weeks.');
-    await page.getByLabel('Social image address').fill('javascript:alert(1)');
-    await expect(page.getByRole('alert')).toHaveText('Use an http or https address.');
+    const imageField = page.getByLabel('Social image address');
+    await imageField.fill('javascript:alert(1)');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Social image address must be an image from your files or an address starting with https://',
+    );
     await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'invalid');
-    await page.getByLabel('Social image address').fill('https://images.example.com/maya.jpg');
+    await imageField.fill('https://images.example.com/maya.jpg');
     await expectSaved(page);
     const stored = await fetchWebsite(request, baseURL ?? '', site.id);
     expect(stored.settings.seo).toEqual({
@@ -52,6 +69,40 @@ test.describe('builder tabs', () => {
       description: 'Calm, clear leadership in 12 weeks.',
       imageUrl: 'https://images.example.com/maya.jpg',
     });
+
+    // No address to paste: the picture comes from the coach's files...
+    await page.getByRole('button', { name: 'Choose a social image from your files' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose an image' })
+      .getByRole('button', { name: 'Use Cover.jpg' })
+      .click();
+    await expect(imageField).toHaveValue(`/files/${cover.id}/Cover.jpg`);
+    await expectSaved(page);
+    // ...or is uploaded there and then; a WebP gives its largest web-sized copy.
+    await page.getByLabel('Social image to upload').setInputFiles({
+      name: 'Wide.webp',
+      mimeType: 'image/webp',
+      buffer: await picture(2000, 1050, 'webp'),
+    });
+    await expectToast(page, 'Image Uploaded', 'Wide.webp is your link preview image.');
+    await expect(imageField).toHaveValue(/^\/files\/\d+\/Wide-1600w\.webp$/);
+    await expectSaved(page);
+    const shareImage = await imageField.inputValue();
+    expect((await fetchWebsite(request, baseURL ?? '', site.id)).settings.seo?.imageUrl).toBe(
+      shareImage,
+    );
+
+    // The published page names it by its full address, and a link preview (no session) can fetch it.
+    const liveUrl = await api.publish(site.id);
+    const visitor = await playwright.request.newContext();
+    const live = await visitor.get(liveUrl);
+    expect(live.status()).toBe(200);
+    const ogImage = /<meta property="og:image" content="([^"]+)">/.exec(await live.text())?.[1];
+    expect(ogImage).toBe(`${new URL(liveUrl).origin}${shareImage}`);
+    const image = await visitor.get(ogImage ?? '');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/webp');
+    await visitor.dispose();
   });
 
   test('Mobile: the page at phone, tablet and desktop widths', async ({ page, api }) => {

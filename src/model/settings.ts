@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { brandSchema, contactSchema, secureImageValue, socialSchema } from './site-profile';
-import { httpsAddressValue, text, urlValue, webAddressValue } from './text';
+import {
+  brandSchema,
+  contactSchema,
+  secureImageValue,
+  shareImageValue,
+  socialSchema,
+} from './site-profile';
+import { httpsAddressValue, text, webAddressValue } from './text';
 import { themeSchema } from './theme';
 
 /** The CRM hub settings, keyed exactly as the spec names them. */
@@ -37,7 +43,8 @@ export const websiteSettingsSchema = z.strictObject({
     .strictObject({
       title: text(70).optional(),
       description: text(160).optional(),
-      imageUrl: urlValue.optional(),
+      /** The link preview's picture: the coach's own file (/files/...) or a web address. */
+      imageUrl: shareImageValue.optional(),
     })
     .optional(),
 });

@@ -30,6 +30,25 @@ export const secureImageValue = text(2048).superRefine((value, ctx) => {
   }
 });
 
+/**
+ * The picture link previews show (og:image): one of the coach's own files, or a web address
+ * elsewhere. Only crawlers fetch it, never the page, so http is allowed; nothing else is (no
+ * javascript:, data:, mailto: or other paths on this site).
+ */
+export const shareImageValue = text(2048).superRefine((value, ctx) => {
+  const trimmed = value.trim();
+  if (trimmed === '' || OWN_FILE.test(trimmed)) return;
+  if (!/^https?:\/\//i.test(trimmed)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an image from your files or an address starting with https://',
+    });
+    return;
+  }
+  const problem = webAddressProblem(trimmed);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 const EMAIL = z.email();
 
 export const emailValue = text(254).refine(

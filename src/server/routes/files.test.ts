@@ -222,6 +222,36 @@ describe('Personal Storage', () => {
     expect((await fetchBytes(t, photo.variants[0]?.url ?? '', null)).status).toBe(200);
   });
 
+  it('takes a file as the share image: the live page’s og:image is its full address, and the file stays while it is', async () => {
+    const cover = await stored('Share cover.jpg', await picture(1200, 630, 'jpeg'));
+    const website = await createWebsite(t, { template: 'coach', name: 'Shared Cover' });
+    const refused = await t.call('PATCH', `/api/websites/${website.id}`, {
+      settings: { seo: { imageUrl: 'javascript:alert(1)' } },
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.body as Failure).error.fields?.['settings.seo.imageUrl']).toMatch(/^must /);
+    const saved = await t.call('PATCH', `/api/websites/${website.id}`, {
+      settings: { seo: { imageUrl: cover.url } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const published = await t.call('POST', `/api/websites/${website.id}/publish`);
+    expect(published.status).toBe(201);
+    const { url } = published.body as { url: string };
+
+    const live = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    const ogImage = /<meta property="og:image" content="([^"]+)">/.exec(live.body)?.[1];
+    expect(ogImage).toBe(`${new URL(url).origin}/files/${cover.id}/Share%20cover.jpg`);
+
+    // Not in the page's body, yet on its live page: link previews fetch it, so it stays.
+    expect((await t.call('DELETE', `/api/files/${cover.id}`)).status).toBe(409);
+    const hidden = await t.call('PATCH', `/api/files/${cover.id}`, { visibility: 'private' });
+    expect((hidden.body as Failure).error.message).toMatch(/live page of Shared Cover/);
+    expect((await fetchBytes(t, cover.url, null)).status).toBe(200);
+
+    await t.call('POST', `/api/websites/${website.id}/unpublish`);
+    expect((await t.call('DELETE', `/api/files/${cover.id}`)).status).toBe(204);
+  });
+
   it('keeps each coach within their storage quota, counting the copies', async () => {
     const coach = await t.signUp('quota@example.com');
     const big = await picture(600, 600, 'png');

@@ -12,13 +12,15 @@ type Props = {
   onChoose: (file: StoredFile & { width: number; height: number }) => void;
   /** What the picture is for ('logo'), when a panel has several: it names the buttons. */
   what?: string;
+  /** What an uploaded picture now is, for the toast: 'is on the page' unless said otherwise. */
+  becomes?: string;
 };
 
 /**
  * 'Choose from your files' and 'Upload' under an image field: the coach never has to paste an
  * address. The caller turns the picture into the field's address (decision 017).
  */
-export function ImageFromFiles({ onChoose, what }: Props) {
+export function ImageFromFiles({ onChoose, what, becomes = 'is on the page' }: Props) {
   const [picking, setPicking] = useState(false);
   const choose = (file: StoredFile) => {
     if (file.width && file.height) onChoose({ ...file, width: file.width, height: file.height });
@@ -29,7 +31,7 @@ export function ImageFromFiles({ onChoose, what }: Props) {
       choose(stored);
       toast({
         title: 'Image Uploaded',
-        description: `${stored.name} is on the page.`,
+        description: `${stored.name} ${becomes}.`,
         kind: 'success',
       });
     },

@@ -1,23 +1,38 @@
 import { useId } from 'react';
-import { isSafeUrl } from '../../../../model/text';
+import type { StoredFile } from '../../../../model/files/file';
+import { shareImageValue } from '../../../../model/site-profile';
 import type { Website } from '../../../../model/website';
 import { Card } from '../../../ui/card';
 import { Input, Label } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
+import { ImageFromFiles } from '../panels/ImageFromFiles';
 import type { BuilderStore } from '../state/builder-store';
+import { SettingField } from './SettingField';
 
 type Seo = NonNullable<Website['settings']['seo']>;
 
+/** Link previews read JPEG and PNG everywhere, and skip pictures over about 5 MB (X's limit). */
+const PREVIEW_READY = /^image\/(jpeg|png)$/;
+const PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A share image from the coach's files: the picture itself when every link preview can read it,
+ * else its largest web-sized copy (WebP, at most 1600 px wide).
+ */
+function shareImageOf(file: StoredFile): string {
+  if (PREVIEW_READY.test(file.mime) && file.size <= PREVIEW_MAX_BYTES) return file.url;
+  return file.variants[file.variants.length - 1]?.url ?? file.url;
+}
+
 /** What search engines and link previews show for the published page. */
 export function SeoCard({ website, store }: { website: Website; store: BuilderStore }) {
-  const ids = { title: useId(), description: useId(), image: useId(), imageError: useId() };
+  const ids = { title: useId(), description: useId() };
   const seo: Seo = website.settings.seo ?? {};
   const set = (changes: Seo) =>
     store.dispatch({
       type: 'edit-settings',
       settings: { ...website.settings, seo: { ...seo, ...changes } },
     });
-  const imageOk = isSafeUrl(seo.imageUrl ?? '');
   return (
     <Card className="grid gap-4 p-6">
       <div>
@@ -49,24 +64,24 @@ export function SeoCard({ website, store }: { website: Website; store: BuilderSt
           onBlur={store.sealEdit}
         />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.image}>Social image address</Label>
-        <Input
-          id={ids.image}
-          type="url"
-          value={seo.imageUrl ?? ''}
-          placeholder="https://"
-          aria-invalid={imageOk ? undefined : true}
-          aria-describedby={imageOk ? undefined : ids.imageError}
-          onChange={(e) => set({ imageUrl: e.target.value })}
-          onBlur={store.sealEdit}
-        />
-        {!imageOk && (
-          <p id={ids.imageError} role="alert" className="text-xs text-destructive">
-            Use an http or https address.
-          </p>
-        )}
-      </div>
+      <SettingField
+        label="Social image address"
+        type="url"
+        value={seo.imageUrl ?? ''}
+        schema={shareImageValue}
+        placeholder="https://"
+        hint="An image from your files, or a link to one. Shown when your link is shared; 1200 × 630 pixels suits most sites."
+        onChange={(imageUrl) => set({ imageUrl })}
+        onDone={store.sealEdit}
+      />
+      <ImageFromFiles
+        what="social image"
+        becomes="is your link preview image"
+        onChoose={(file) => {
+          set({ imageUrl: shareImageOf(file) });
+          store.sealEdit();
+        }}
+      />
     </Card>
   );
 }
