@@ -58,6 +58,9 @@ export const providerCalendar = z.object({
 });
 export const calendarsAnswer = z.object({ calendars: z.array(providerCalendar) });
 
+/** A date and time the provider writes ('2026-11-24T15:00:00+00:00'); anything unreadable is refused. */
+const moment = z.string().refine((v) => Number.isFinite(Date.parse(v)), 'is not a date');
+
 export const providerEvent = z.object({
   id: z.string(),
   title: optionalText,
@@ -67,8 +70,8 @@ export const providerEvent = z.object({
     .nullish()
     .transform((v) => v ?? null),
   appointmentStatus: optionalText,
-  startTime: z.string(),
-  endTime: z.string(),
+  startTime: moment,
+  endTime: moment,
   dateAdded: z
     .string()
     .nullish()
