@@ -16,6 +16,8 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
 /** A picture from the coach's Personal Storage, served by this app: /files/{id}/{name}. */
 const OWN_FILE = /^\/files\/[0-9]{1,10}\/[^\s"'<>\\?#]+$/;
 
+export const isOwnFileAddress = (value: string): boolean => OWN_FILE.test(value.trim());
+
 /**
  * An image the published page loads: one of the coach's own files, or an https address elsewhere
  * (the page's policy allows no other).

@@ -86,6 +86,16 @@ describe('the published page icon', () => {
     expect(imgSrc?.split(' ')).toEqual(expect.arrayContaining(['https:', 'data:']));
   });
 
+  it('is a picture chosen from the coach’s files, which the page loads from its own site', () => {
+    const settings = { iconUrl: '/files/12/Maya%20icon.png' };
+    const html = documentOf(settings);
+    expect(iconOf(html)).toBe('/files/12/Maya%20icon.png');
+    const imgSrc = contentSecurityPolicy(settings)
+      .split('; ')
+      .find((d) => d.startsWith('img-src '));
+    expect(imgSrc?.split(' ')).toContain("'self'");
+  });
+
   it('falls back to the neutral icon for a stored address the page could not load', () => {
     const html = documentOf({ iconUrl: 'http://cdn.example.com/icon.png' });
     expect(iconOf(html).startsWith('data:image/svg+xml,')).toBe(true);

@@ -1,4 +1,4 @@
-import { brandName } from '../../model/site-profile';
+import { brandName, isOwnFileAddress } from '../../model/site-profile';
 import { websiteTheme } from '../../model/templates/website-theme';
 import { parseWebAddress } from '../../model/text';
 import { coachNameOf, fillName } from '../../model/coach-name';
@@ -8,7 +8,7 @@ export type PageMeta = {
   title: string;
   description: string;
   imageUrl: string | null;
-  /** The page's icon: the coach's own (https), else a neutral one drawn in the page's colour. */
+  /** The page's icon: the coach's own (a file, or https), else a neutral one in the page's colour. */
   iconHref: string;
 };
 
@@ -42,9 +42,10 @@ export function neutralIcon(website: Website): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** The coach's icon when it is an https address the page may load, else the neutral one. */
+/** The coach's icon (one of their files, or an https address), else the neutral one. */
 function iconHref(website: Website): string {
   const own = website.settings.iconUrl?.trim() ?? '';
+  if (isOwnFileAddress(own)) return own;
   const parsed = own ? parseWebAddress(own) : null;
   return parsed?.protocol === 'https:' ? parsed.href : neutralIcon(website);
 }

@@ -252,6 +252,23 @@ describe('Personal Storage', () => {
     expect((await t.call('DELETE', `/api/files/${cover.id}`)).status).toBe(204);
   });
 
+  it('takes a file as the page icon: the live page links it, and the file stays while it does', async () => {
+    const icon = await stored('Maya icon.png', await picture(64, 64));
+    const website = await createWebsite(t, { template: 'coach', name: 'Own Icon' });
+    const saved = await t.call('PATCH', `/api/websites/${website.id}`, {
+      settings: { iconUrl: icon.url },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { url } = (await t.call('POST', `/api/websites/${website.id}/publish`)).body as {
+      url: string;
+    };
+    const live = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(live.body).toContain(`<link rel="icon" href="/files/${icon.id}/Maya%20icon.png">`);
+    expect((await t.call('DELETE', `/api/files/${icon.id}`)).status).toBe(409);
+    await t.call('POST', `/api/websites/${website.id}/unpublish`);
+    expect((await t.call('DELETE', `/api/files/${icon.id}`)).status).toBe(204);
+  });
+
   it('keeps each coach within their storage quota, counting the copies', async () => {
     const coach = await t.signUp('quota@example.com');
     const big = await picture(600, 600, 'png');
