@@ -10,13 +10,22 @@ import { useWebsites } from '../../dashboard/website-queries';
 /** 'Apply to website': the kit's colours, fonts, logo and details onto one of the coach's websites. */
 export function ApplyPanel({ unsaved }: { unsaved: boolean }) {
   const id = useId();
+  const headingId = useId();
   const websites = useWebsites();
   const { apply } = useBrandActions();
   const [websiteId, setWebsiteId] = useState('');
   const list = websites.data ?? [];
   return (
-    <Card id="apply" className="grid gap-3 p-5">
-      <h2 className="text-lg font-semibold">Apply to a website</h2>
+    <Card
+      id="apply"
+      role="region"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className="grid scroll-mt-4 gap-3 p-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        Apply to a website
+      </h2>
       <p className="text-sm text-slate-600">
         Sets the website’s colours, fonts, logo, contact details and social links from your kit. New
         websites start from it on their own.

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useBrandActions, useBrandKit } from '../../../app/brand-queries';
 import { AreaPage, QueryStatus } from '../../areas/AreaPage';
 import { BrandForm } from './BrandForm';
@@ -6,6 +8,20 @@ import { BrandForm } from './BrandForm';
 export default function BrandScreen() {
   const brand = useBrandKit();
   const { save } = useBrandActions();
+  const { hash } = useLocation();
+  const loaded = brand.data !== undefined;
+  const arrived = useRef(false);
+  // #apply (the Content Hub's 'Apply'): the panel renders only once the kit has loaded, after the
+  // browser looked for it, so it is brought into view and focused here, once. Below the form on a
+  // narrow screen it is scrolled to; beside it on a wide one it is already in view.
+  useEffect(() => {
+    if (!loaded || hash !== '#apply' || arrived.current) return;
+    const panel = document.getElementById('apply');
+    if (!panel) return;
+    arrived.current = true;
+    panel.scrollIntoView({ block: 'nearest' });
+    panel.focus({ preventScroll: true });
+  }, [loaded, hash]);
   return (
     <AreaPage
       title="Brand Assets"

@@ -31,6 +31,19 @@ export default function CoachScreen() {
   const end = useRef<HTMLDivElement>(null);
   const open = (id: number | null) => setParams(id ? { session: String(id) } : {});
 
+  // ?new=1 (the Content Hub's 'New session'): a session is started, as 'New session' does, and
+  // opened in the address's place, so reloading opens it again rather than starting another.
+  const startingNew = params.get('new') === '1';
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startingNew || started.current) return;
+    started.current = true;
+    void create.mutateAsync().then(
+      (c) => setParams({ session: String(c.id) }, { replace: true }),
+      () => setParams({}, { replace: true }),
+    );
+  }, [startingNew, create, setParams]);
+
   const messages = conversation.data?.messages ?? [];
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'nearest' });
@@ -119,7 +132,12 @@ export default function CoachScreen() {
             </ol>
           )}
           <div ref={end} />
-          <Composer writing={chat.live !== null} onSend={send} onStop={chat.stop} />
+          <Composer
+            writing={chat.live !== null}
+            focused={startingNew}
+            onSend={send}
+            onStop={chat.stop}
+          />
         </Card>
       </div>
     </AreaPage>

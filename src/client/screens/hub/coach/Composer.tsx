@@ -6,12 +6,14 @@ import { Textarea } from '../../../ui/textarea';
 
 type Props = {
   writing: boolean;
+  /** Whether the box takes the focus when it appears (a session started from the Content Hub). */
+  focused?: boolean;
   onSend: (content: string) => Promise<boolean>;
   onStop: () => void;
 };
 
 /** Where the coach types: Enter sends, Shift+Enter starts a new line; Stop while an answer streams. */
-export function Composer({ writing, onSend, onStop }: Props) {
+export function Composer({ writing, focused = false, onSend, onStop }: Props) {
   const [draft, setDraft] = useState('');
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -28,6 +30,7 @@ export function Composer({ writing, onSend, onStop }: Props) {
     <form onSubmit={(e) => void send(e)} className="flex items-end gap-2">
       <Textarea
         aria-label="Message your coach"
+        autoFocus={focused}
         placeholder="Ask about your offer, pricing, content or pages..."
         rows={2}
         maxLength={COACH_LIMITS.message}

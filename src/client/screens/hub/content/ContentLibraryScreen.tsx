@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, Sparkles, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import {
   CONTENT_KIND_LABELS,
   CONTENT_KINDS,
@@ -39,6 +39,13 @@ export default function ContentLibraryScreen() {
   const [variants, setVariants] = useState<Record<string, number>>({});
   const { avatar } = useCurrentAvatar();
   const generation = useGeneration();
+  const [params] = useSearchParams();
+  const writeGroup = useRef<HTMLDivElement>(null);
+  const askedToWrite = params.get('write') === '1';
+  // ?write=1 (the Content Hub's 'Write'): the first kind to write is focused, one key away.
+  useEffect(() => {
+    if (askedToWrite) writeGroup.current?.querySelector('button')?.focus();
+  }, [askedToWrite]);
   const items = useQuery({
     queryKey: contentKeys.list(filter),
     queryFn: () =>
@@ -95,7 +102,8 @@ export default function ContentLibraryScreen() {
       }
     >
       <Card
-        className="mb-6 flex flex-wrap items-center gap-2 p-4"
+        ref={writeGroup}
+        className="mb-6 flex flex-wrap items-center gap-2 p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-300"
         aria-label="Write new content"
         role="group"
       >

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, LayoutGrid, List } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { StoredFile } from '../../../../model/files/file';
 import { fileKeys, useFileActions, useFiles } from '../../../app/file-queries';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
@@ -30,6 +31,7 @@ function matches(file: StoredFile, words: string, folder: string | null, kind: K
 /** /personal-storage: the coach's photos and documents. */
 export default function FilesScreen() {
   const files = useFiles();
+  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const { update, remove } = useFileActions();
   const [view, setView] = useState<'grid' | 'list'>('grid');
@@ -60,6 +62,7 @@ export default function FilesScreen() {
         maxFileBytes={files.data?.usage.maxFileBytes}
         onFiles={(chosen) => uploads.add(chosen, folder ?? '')}
         onClear={uploads.clearFinished}
+        ready={params.get('upload') === '1'}
       />
       <QueryStatus query={files} loading="Loading your files..." />
       {files.data && list.length === 0 && (

@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleAlert, Upload } from 'lucide-react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { ACCEPT_ATTRIBUTE } from '../../../../model/files/file-types';
 import { formatBytes } from '../../../../model/files/file';
 import { cn } from '../../../lib/cn';
@@ -11,11 +11,23 @@ type Props = {
   maxFileBytes: number | undefined;
   onFiles: (files: File[]) => void;
   onClear: () => void;
+  /**
+   * Asked for by address (?upload=1, the Content Hub's 'Upload'): 'Choose files' is focused on
+   * arrival, so Enter or Space opens the picker, and the zone is highlighted while it has focus.
+   * The picker itself cannot open on its own: browsers show it only after the coach's own click
+   * or key press on the page, and a new tab has had none.
+   */
+  ready?: boolean;
 };
 
 /** Drop files here or choose them; each upload shows its progress and, if refused, why. */
-export function UploadZone({ items, maxFileBytes, onFiles, onClear }: Props) {
+export function UploadZone({ items, maxFileBytes, onFiles, onClear, ready = false }: Props) {
   const input = useRef<HTMLInputElement>(null);
+  const choose = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!ready) return;
+    choose.current?.focus();
+  }, [ready]);
   const [over, setOver] = useState(false);
   const drop = (e: DragEvent) => {
     e.preventDefault();
@@ -37,6 +49,7 @@ export function UploadZone({ items, maxFileBytes, onFiles, onClear }: Props) {
         className={cn(
           'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed bg-white p-6 text-center transition-colors',
           over ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300',
+          'has-[:focus-visible]:border-indigo-500 has-[:focus-visible]:bg-indigo-50',
         )}
       >
         <Upload aria-hidden="true" className="size-8 text-indigo-400" />
@@ -45,7 +58,7 @@ export function UploadZone({ items, maxFileBytes, onFiles, onClear }: Props) {
           Images, PDF, Office and text files
           {maxFileBytes ? `, up to ${formatBytes(maxFileBytes)} each` : ''}.
         </p>
-        <Button variant="secondary" onClick={() => input.current?.click()}>
+        <Button ref={choose} variant="secondary" onClick={() => input.current?.click()}>
           Choose files
         </Button>
         <input

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, UserRound } from 'lucide-react';
+import { Download, ExternalLink, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { dayOf } from '../../../../model/analytics/date-range';
 import {
   activeAvatarLabel,
   type ActivityAnswer,
@@ -17,6 +19,7 @@ export const hubKeys = { summary: ['hub'] as const, activity: ['activity'] as co
 
 /** /hub: the Content Hub, a launch page into the coach's areas, with what each holds. */
 export default function HubScreen() {
+  const [today] = useState(() => dayOf(Date.now()));
   const summary = useQuery({
     queryKey: hubKeys.summary,
     queryFn: () => apiRequest<HubAnswer>('/api/hub'),
@@ -93,12 +96,20 @@ export default function HubScreen() {
                   </a>
                   {area.secondary && (
                     <a
-                      href={area.secondary.href}
-                      target="_blank"
-                      rel="noopener"
+                      href={
+                        typeof area.secondary.href === 'string'
+                          ? area.secondary.href
+                          : area.secondary.href(today)
+                      }
+                      {...(area.secondary.download
+                        ? { download: true }
+                        : { target: '_blank', rel: 'noopener' })}
                       className={buttonVariants({ size: 'sm', variant: 'outline' })}
                       aria-label={`${area.secondary.label} in ${area.title}`}
                     >
+                      {area.secondary.download && (
+                        <Download aria-hidden="true" className="size-3.5" />
+                      )}
                       {area.secondary.label}
                     </a>
                   )}

@@ -8,7 +8,9 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import { lastDays, type Day } from '../../../../model/analytics/date-range';
 import type { HubCounts } from '../../../../model/hub/activity';
+import { analyticsSearch } from '../../../app/analytics-queries';
 
 export type HubArea = {
   path: string;
@@ -21,8 +23,21 @@ export type HubArea = {
   /** What the count counts, for screen readers and on hover (default 'Items'). */
   countLabel?: string;
   /** A second, useful way in ('New' in that area). */
-  secondary?: { label: string; href: string };
+  secondary?: HubSecondary;
 };
+
+export type HubSecondary = {
+  label: string;
+  /** Where it goes; a function for an address that depends on the day (today, in UTC). */
+  href: string | ((today: Day) => string);
+  /** A file to save (the link downloads it in place) rather than a screen to open in a new tab. */
+  download?: boolean;
+};
+
+/** The CSV of the last 30 days on every website: the window the Content Analytics card counts. */
+export function analyticsCsvHref(today: Day): string {
+  return `/api/analytics.csv?${analyticsSearch({ websiteId: null, ...lastDays(today, 30) })}`;
+}
 
 /** The spec's seven cards, in its order, with its action labels. */
 export const HUB_AREAS: readonly HubArea[] = [
@@ -51,7 +66,8 @@ export const HUB_AREAS: readonly HubArea[] = [
     action: 'Manage Files',
     icon: FolderOpen,
     count: 'files',
-    secondary: { label: 'Upload', href: '/personal-storage' },
+    // ?upload=1: the upload area is highlighted and its 'Choose files' focused (one key away).
+    secondary: { label: 'Upload', href: '/personal-storage?upload=1' },
   },
   {
     path: '/content-library',
@@ -60,6 +76,8 @@ export const HUB_AREAS: readonly HubArea[] = [
     action: 'View Content',
     icon: Sparkles,
     count: 'content',
+    // ?write=1: straight to the 'Write' buttons (what to write), the first one focused.
+    secondary: { label: 'Write', href: '/content-library?write=1' },
   },
   {
     path: '/brand-assets',
@@ -68,6 +86,7 @@ export const HUB_AREAS: readonly HubArea[] = [
     action: 'Manage Brand',
     icon: Palette,
     count: 'brand',
+    // #apply: the 'Apply to a website' panel, scrolled to and focused once the kit has loaded.
     secondary: { label: 'Apply', href: '/brand-assets#apply' },
   },
   {
@@ -78,6 +97,7 @@ export const HUB_AREAS: readonly HubArea[] = [
     icon: BarChart3,
     count: 'analytics',
     countLabel: 'Page views in the last 30 days',
+    secondary: { label: 'Export CSV', href: analyticsCsvHref, download: true },
   },
   {
     path: '/business-coach',
@@ -87,6 +107,8 @@ export const HUB_AREAS: readonly HubArea[] = [
     icon: MessagesSquare,
     count: 'coach',
     countLabel: 'Coaching sessions',
+    // ?new=1: a new session is started and opened, with the message box focused.
+    secondary: { label: 'New session', href: '/business-coach?new=1' },
   },
 ];
 
