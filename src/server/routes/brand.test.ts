@@ -161,6 +161,23 @@ describe('the brand kit', () => {
     expect(website.settings.contact).toMatchObject({ email: 'maya@rivers.coach' });
   });
 
+  it('signs the offline writer’s email and posts with the coach’s tagline', async () => {
+    const coach = await t.signUp('brand-tagline@example.com');
+    await t.call('POST', '/api/avatars', EXAMPLE_AVATAR, coach);
+    const before = (await t.call('POST', '/api/ai/generate-killer-copy', { kind: 'email' }, coach))
+      .body as KillerCopyAnswer;
+    expect(before.copy.email.body).not.toContain('Lead calm.');
+    await t.call('PUT', '/api/brand', KIT, coach);
+    const email = (await t.call('POST', '/api/ai/generate-killer-copy', { kind: 'email' }, coach))
+      .body as KillerCopyAnswer;
+    expect(email.copy.email.body.endsWith('\n\nLead calm.')).toBe(true);
+    const social = (await t.call('POST', '/api/ai/generate-social-content', {}, coach)).body as {
+      copy: { posts: { body: string }[] };
+    };
+    expect(social.copy.posts.length).toBeGreaterThan(0);
+    for (const post of social.copy.posts) expect(post.body.endsWith('Lead calm.')).toBe(true);
+  });
+
   it('counts on the hub, and flags a phrase the voice avoids in AI copy', async () => {
     const coach = await t.signUp('brand-voice@example.com');
     await t.call('POST', '/api/avatars', EXAMPLE_AVATAR, coach);

@@ -8,6 +8,7 @@ import {
 } from '../../../../model/ai/outputs';
 import type { AiProvider } from '../provider';
 import { withinLimits } from './within-limits';
+import { killerCopyInVoice, socialInVoice } from './brand-voice';
 import { offlineKillerCopy } from './killer-copy';
 import { offlineOffer } from './offer';
 import { offlinePageCopy } from './page-copy';
@@ -23,9 +24,16 @@ import { paced } from './paced';
  */
 export const offlineProvider: AiProvider = {
   name: 'offline',
-  killerCopy: async ({ avatar, variant }) =>
-    withinLimits(killerCopySchema, offlineKillerCopy(avatar, variant)),
-  social: async (brief) => withinLimits(socialContentSchema, offlineSocial(brief)),
+  killerCopy: async ({ avatar, variant, voice }) =>
+    withinLimits(
+      killerCopySchema,
+      killerCopyInVoice(offlineKillerCopy(avatar, variant), voice, variant),
+    ),
+  social: async (brief) =>
+    withinLimits(
+      socialContentSchema,
+      socialInVoice(offlineSocial(brief), brief.voice, brief.variant),
+    ),
   offer: async (brief) => withinLimits(grandSlamOfferSchema, offlineOffer(brief)),
   page: async (brief) => withinLimits(pageCopySchema, offlinePageCopy(brief)),
   storyBeat: async (brief) => withinLimits(storyBeatSchema, offlineStoryBeat(brief)),
