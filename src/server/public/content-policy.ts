@@ -10,6 +10,14 @@ export const STRICTEST_POLICY =
   "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self'; " +
   "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; object-src 'none'";
 
+/**
+ * A visitor's page whose settings could not be turned into its own policy: no script and no
+ * frames, but its images still show and its lead forms still post here, so no visitor is lost.
+ */
+export const FALLBACK_PAGE_POLICY =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' https: data:; " +
+  "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'; object-src 'none'";
+
 /** A dashboard thumbnail: the page's own styles, fonts and images, and nothing that runs or frames. */
 export const THUMBNAIL_POLICY =
   "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' https: data:; " +
@@ -54,14 +62,14 @@ export function contentSecurityPolicy(settings: WebsiteSettings): string {
 
 /**
  * The policy to serve with a stored page: a page must never fail to serve because of a setting
- * saved before today's checks, so a policy that cannot be built falls back to the strictest one
- * (and the failure is reported to `onError` for the log).
+ * saved before today's checks, so a policy that cannot be built falls back to one without script
+ * or frames (and the failure is reported to `onError` for the log).
  */
 export function pagePolicy(settings: WebsiteSettings, onError: (error: unknown) => void): string {
   try {
     return contentSecurityPolicy(settings);
   } catch (error) {
     onError(error);
-    return STRICTEST_POLICY;
+    return FALLBACK_PAGE_POLICY;
   }
 }
