@@ -27,8 +27,8 @@ export function ApplyPanel({ unsaved }: { unsaved: boolean }) {
         Apply to a website
       </h2>
       <p className="text-sm text-slate-600">
-        Sets the website’s colours, fonts, logo, contact details and social links from your kit. New
-        websites start from it on their own.
+        Sets the website’s primary and accent colours, fonts, logo, contact details and social links
+        from your kit. New websites start from it on their own.
       </p>
       {websites.data && list.length === 0 ? (
         <p className="text-sm text-slate-600">

@@ -58,6 +58,10 @@ export function BrandForm({ initial, saving, onSave }: Props) {
           />
         </Group>
         <Group title="Colours">
+          <p className="text-sm text-slate-600">
+            Your websites take the primary and accent colours; text, background and more colours are
+            kept here for the rest of your materials.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <ColorField
               label="Primary"
