@@ -1,21 +1,34 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { strictSchemaProblem } from './openai-strict';
 
 /**
  * A fake OpenAI-compatible endpoint (issue 12): real HTTP on 127.0.0.1, POST /v1/chat/completions
  * answering JSON content for the schema it was sent. Its answers are valid by default (a slot
- * list is answered slot by slot); tests switch it to slow, 500, 429, invalid JSON or a wrong shape,
+ * list is answered slot by slot); like OpenAI, it refuses a strict schema that strict mode cannot
+ * use (openai-strict.ts); tests switch it to slow, 500, 429, invalid JSON or a wrong shape,
  * for every request or for the next few.
  */
 
-export type FakeAiMode = 'ok' | 'slow' | '500' | '429' | 'invalid-json' | 'wrong-shape';
+export type FakeAiMode =
+  | 'ok'
+  | 'slow'
+  | '500'
+  | '429'
+  | 'invalid-json'
+  | 'wrong-shape'
+  /** Killer copy whose headline runs far past any length a schema allows. */
+  | 'too-long';
 
 export type FakeAiRequest = {
   authorization: string | undefined;
   body: {
     model?: string;
     messages?: { role: string; content: string }[];
-    response_format?: { type: string; json_schema?: { name?: string; schema?: unknown } };
+    response_format?: {
+      type: string;
+      json_schema?: { name?: string; schema?: unknown; strict?: boolean };
+    };
     stream?: boolean;
   };
 };
@@ -153,6 +166,23 @@ export async function startFakeAi(): Promise<FakeAi> {
     }
     const body = JSON.parse(raw) as FakeAiRequest['body'];
     requests.push({ authorization: request.headers.authorization, body });
+    const format = body.response_format?.json_schema;
+    const refused =
+      format?.strict === true ? strictSchemaProblem(format.name ?? '', format.schema) : null;
+    if (refused) {
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          error: {
+            message: refused,
+            type: 'invalid_request_error',
+            param: 'response_format',
+            code: null,
+          },
+        }),
+      );
+      return;
+    }
     const now = timesLeft > 0 ? mode : 'ok';
     timesLeft -= 1;
     if (now === 'slow') await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -174,7 +204,10 @@ export async function startFakeAi(): Promise<FakeAi> {
         : now === 'wrong-shape'
           ? JSON.stringify({ copy: { headline: 42 }, sources: 'all of them' })
           : JSON.stringify({
-              copy: copyFor(body),
+              copy:
+                now === 'too-long'
+                  ? { ...KILLER_COPY, headline: 'Lead a calm team. '.repeat(400) }
+                  : copyFor(body),
               sources: ['dreamOutcome', 'pains', 'notAField'],
             });
     response.writeHead(200, { 'content-type': 'application/json' });

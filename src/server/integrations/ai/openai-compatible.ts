@@ -17,6 +17,7 @@ import {
   type PageCopy,
 } from '../../../model/ai/outputs';
 import type { PageSlot } from '../../../model/ai/page-slots';
+import { schemaForModel } from './model-schema';
 import { coachStream } from './openai-coach';
 import { AiProviderError, type AiProvider, type PageBrief, type Written } from './provider';
 import {
@@ -128,7 +129,7 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
           model,
           system: SYSTEM_PROMPT,
           prompt,
-          output: Output.object({ schema: answerOf(schema), name }),
+          output: Output.object({ schema: schemaForModel(answerOf(schema)), name }),
           maxRetries: 0,
           abortSignal: AbortSignal.any([signal, timeout]),
         });

@@ -92,6 +92,26 @@ describe('an OpenAI-compatible provider', () => {
     expect(JSON.stringify(sent?.body.messages)).toContain('Overwhelmed Olivia');
   });
 
+  it('tells the model each field’s length in words, which strict mode takes, and still holds it to them', async () => {
+    await call('POST', '/api/ai/generate-killer-copy', {});
+    const format = fake.requests[0]?.body.response_format?.json_schema;
+    expect(format?.strict).toBe(true);
+    const schema = format?.schema as {
+      properties: { copy: { properties: { headline: Record<string, unknown> } } };
+    };
+    const headline = schema.properties.copy.properties.headline;
+    expect(headline).not.toHaveProperty('maxLength');
+    expect(headline.description).toMatch(/at most \d+ characters/i);
+
+    const before = await kept();
+    fake.setMode('too-long');
+    const tooLong = await call('POST', '/api/ai/generate-killer-copy', {});
+    expect(tooLong.status).toBe(502);
+    expect(tooLong.text).toContain('not usable copy');
+    expect(fake.requests).toHaveLength(3);
+    expect(await kept()).toBe(before);
+  });
+
   it('writes social posts, an offer and a page through the model', async () => {
     const social = await call('POST', '/api/ai/generate-social-content', {
       contentType: 'conversion',
