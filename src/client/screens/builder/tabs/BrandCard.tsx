@@ -3,8 +3,8 @@ import { secureImageValue } from '../../../../model/site-profile';
 import { text } from '../../../../model/text';
 import type { Website } from '../../../../model/website';
 import { Card } from '../../../ui/card';
-import { ImageFromFiles } from '../panels/ImageFromFiles';
 import type { BuilderStore } from '../state/builder-store';
+import { ImageSettingField } from './ImageSettingField';
 import { SettingField } from './SettingField';
 
 type Settings = Website['settings'];
@@ -39,39 +39,25 @@ export function BrandCard({ website, store }: { website: Website; store: Builder
         onChange={(name) => setBrand({ name })}
         onDone={store.sealEdit}
       />
-      <SettingField
+      <ImageSettingField
         label="Logo address"
-        type="url"
         value={brand.logoUrl ?? ''}
         schema={secureImageValue}
-        placeholder="https://"
         hint="An image from your files, or a link to one (https). It shows beside your business name."
+        what="logo"
+        addressOf={webCopyOf}
         onChange={(logoUrl) => setBrand({ logoUrl })}
         onDone={store.sealEdit}
       />
-      <ImageFromFiles
-        what="logo"
-        onChoose={(file) => {
-          setBrand({ logoUrl: webCopyOf(file) });
-          store.sealEdit();
-        }}
-      />
-      <SettingField
+      <ImageSettingField
         label="Browser tab icon"
-        type="url"
         value={settings.iconUrl ?? ''}
         schema={secureImageValue}
-        placeholder="https://"
         hint="A small square image from your files, or a link (https). Left empty, a simple icon in your colours is used."
+        what="icon"
+        addressOf={webCopyOf}
         onChange={(iconUrl) => edit({ iconUrl })}
         onDone={store.sealEdit}
-      />
-      <ImageFromFiles
-        what="icon"
-        onChoose={(file) => {
-          edit({ iconUrl: webCopyOf(file) });
-          store.sealEdit();
-        }}
       />
     </Card>
   );

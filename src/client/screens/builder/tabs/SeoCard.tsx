@@ -5,9 +5,8 @@ import type { Website } from '../../../../model/website';
 import { Card } from '../../../ui/card';
 import { Input, Label } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
-import { ImageFromFiles } from '../panels/ImageFromFiles';
 import type { BuilderStore } from '../state/builder-store';
-import { SettingField } from './SettingField';
+import { ImageSettingField } from './ImageSettingField';
 
 type Seo = NonNullable<Website['settings']['seo']>;
 
@@ -64,23 +63,16 @@ export function SeoCard({ website, store }: { website: Website; store: BuilderSt
           onBlur={store.sealEdit}
         />
       </div>
-      <SettingField
+      <ImageSettingField
         label="Social image address"
-        type="url"
         value={seo.imageUrl ?? ''}
         schema={shareImageValue}
-        placeholder="https://"
         hint="An image from your files, or a link to one. Shown when your link is shared; 1200 × 630 pixels suits most sites."
-        onChange={(imageUrl) => set({ imageUrl })}
-        onDone={store.sealEdit}
-      />
-      <ImageFromFiles
         what="social image"
         becomes="is your link preview image"
-        onChoose={(file) => {
-          set({ imageUrl: shareImageOf(file) });
-          store.sealEdit();
-        }}
+        addressOf={shareImageOf}
+        onChange={(imageUrl) => set({ imageUrl })}
+        onDone={store.sealEdit}
       />
     </Card>
   );
