@@ -60,7 +60,7 @@ test('a coach fills in the brand kit with a logo, keeps it over a reload, and ap
     .frameLocator('iframe[title="Website canvas"]')
     .locator('[data-site-brand] img')
     .first();
-  await expect(logo).toHaveAttribute('src', /\/files\/\d+\/Rivers%20logo-480w\.webp$/);
+  await expect(logo).toHaveAttribute('src', /\/files\/\d+-[0-9a-f]{24}\/Rivers%20logo-480w\.webp$/);
   await page.getByRole('tab', { name: 'Design' }).click();
   await expect(page.getByLabel('Primary colour')).toHaveValue('#0f766e');
   await expect(page.getByLabel('Heading font')).toHaveValue('playfair');

@@ -76,7 +76,7 @@ test.describe('builder tabs', () => {
       .getByRole('dialog', { name: 'Choose an image' })
       .getByRole('button', { name: 'Use Cover.jpg' })
       .click();
-    await expect(imageField).toHaveValue(`/files/${cover.id}/Cover.jpg`);
+    await expect(imageField).toHaveValue(cover.url);
     await expectSaved(page);
     // ...or is uploaded there and then; a WebP gives its largest web-sized copy.
     await page.getByLabel('Social image to upload').setInputFiles({
@@ -85,7 +85,7 @@ test.describe('builder tabs', () => {
       buffer: await picture(2000, 1050, 'webp'),
     });
     await expectToast(page, 'Image Uploaded', 'Wide.webp is your link preview image.');
-    await expect(imageField).toHaveValue(/^\/files\/\d+\/Wide-1600w\.webp$/);
+    await expect(imageField).toHaveValue(/^\/files\/\d+-[0-9a-f]{24}\/Wide-1600w\.webp$/);
     await expectSaved(page);
     const shareImage = await imageField.inputValue();
     expect((await fetchWebsite(request, baseURL ?? '', site.id)).settings.seo?.imageUrl).toBe(

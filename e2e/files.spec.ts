@@ -3,6 +3,9 @@ import { pdf, picture } from '../test/support/uploads';
 import type { FilesAnswer, StoredFile } from '../src/model/files/file';
 import { expect, expectToast, test } from './fixtures';
 
+/** Where a file's bytes and copies sit: '/files/12-{key}/' of '/files/12-{key}/Retreat.jpg'. */
+const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
+
 test.describe('Personal Storage', () => {
   test('a coach uploads several files with progress, files and tags one, finds it, and deletes another; a program renamed .png is refused', async ({
     page,
@@ -27,7 +30,12 @@ test.describe('Personal Storage', () => {
       },
     ]);
     const uploads = page.getByRole('list', { name: 'Uploads' });
-    await expect(uploads.getByRole('listitem').filter({ hasText: 'Uploaded' })).toHaveCount(2);
+    // 'Uploaded' as the whole status: 'Not uploaded' contains it too.
+    const uploaded = uploads
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Uploaded', { exact: true }) });
+    await expect(uploaded).toHaveCount(2);
+    await expect(uploaded.filter({ hasText: 'totally-a-photo.png' })).toHaveCount(0);
     await expect(
       uploads.getByRole('listitem').filter({ hasText: 'totally-a-photo.png' }),
     ).toContainText('is a .exe file. You can store images');
@@ -119,11 +127,11 @@ test.describe('Personal Storage', () => {
     const live = await visitor.newPage();
     const loaded: string[] = [];
     live.on('response', (r) => {
-      if (r.url().includes(`/files/${photo.id}/`))
+      if (r.url().includes(folderOf(photo.url)))
         loaded.push(`${r.status()} ${r.headers()['content-type']} ${r.url()}`);
     });
     await live.goto(url);
-    const img = live.locator(`img[src^="/files/${photo.id}/"]`);
+    const img = live.locator(`img[src^="${folderOf(photo.url)}"]`);
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveAttribute('width', '2000');
     await expect(img).toHaveAttribute('height', '1300');
@@ -168,11 +176,13 @@ test('the Design tab takes the logo from the coach’s files, and the header sho
     .getByRole('dialog', { name: 'Choose an image' })
     .getByRole('button', { name: 'Use Mark.png' })
     .click();
-  await expect(page.getByLabel('Logo address')).toHaveValue(/^\/files\/\d+\/Mark-480w\.webp$/);
+  await expect(page.getByLabel('Logo address')).toHaveValue(
+    /^\/files\/\d+-[0-9a-f]{24}\/Mark-480w\.webp$/,
+  );
   await page.getByRole('tab', { name: 'Content Editor' }).click();
   await expect(canvas(page).locator('[data-site-brand] img').first()).toHaveAttribute(
     'src',
-    /\/files\/\d+\/Mark-480w\.webp$/,
+    /\/files\/\d+-[0-9a-f]{24}\/Mark-480w\.webp$/,
   );
   await expectSaved(page);
 });

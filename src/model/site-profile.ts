@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_SEGMENT } from './files/image-url';
 import { text, webAddressProblem, webAddressValue } from './text';
 
 /** The social networks a page's footer links to, in the order it shows them. */
@@ -13,8 +14,8 @@ export const SOCIAL_NETWORKS = [
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
 
-/** A picture from the coach's Personal Storage, served by this app: /files/{id}/{name}. */
-const OWN_FILE = /^\/files\/[0-9]{1,10}\/[^\s"'<>\\?#]+$/;
+/** A picture from the coach's Personal Storage, served by this app: /files/{id}-{key}/{name}. */
+const OWN_FILE = new RegExp(`^/files/${FILE_SEGMENT}/[^\\s"'<>\\\\?#]+$`);
 
 export const isOwnFileAddress = (value: string): boolean => OWN_FILE.test(value.trim());
 

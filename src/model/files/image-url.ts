@@ -1,6 +1,6 @@
 /**
  * The address of a chosen image (decision 017). The builder stores one address in an image field,
- * `/files/{id}/{name}?size={width}x{height}`; the size is the picture's own, so the renderer can
+ * `/files/{id}-{key}/{name}?size={width}x{height}`; the size is the picture's own, so the renderer can
  * write `width`/`height` and a `srcset` of the web-sized copies without asking the database. The
  * server makes a copy at each VARIANT_WIDTHS width smaller than the picture, and one at the
  * picture's own width when that is under the largest.
@@ -15,8 +15,31 @@ export function variantWidths(width: number): number[] {
   return [...VARIANT_WIDTHS.filter((w) => w < width), width];
 }
 
-export function fileUrl(id: number, name: string): string {
-  return `/files/${id}/${encodeURIComponent(name)}`;
+/**
+ * The first part of a file's address: its id and, for every file stored since addresses got one,
+ * its address key (24 hex characters, random): `/files/12-9f86d081884c7d659a2feaa0/...`. Without
+ * the key nobody can step through the ids to other coaches' pictures. Files stored before keys
+ * keep their `/files/{id}/...` addresses, which pages already published use.
+ */
+export const FILE_SEGMENT = '[0-9]{1,10}(?:-[0-9a-f]{24})?';
+
+export type FileSegment = { id: number; key: string | null };
+
+/** The address segment of a file ('12-9f86...', or '12' for a file stored before keys). */
+export function fileSegment(id: number, key: string | null): string {
+  return key ? `${id}-${key}` : String(id);
+}
+
+/** The id and key a segment names, or null when it is not one. */
+export function parseFileSegment(segment: string): FileSegment | null {
+  const match = /^([0-9]{1,10})(?:-([0-9a-f]{24}))?$/.exec(segment);
+  // The same shape as FILE_SEGMENT, with the id and the key captured.
+  if (!match?.[1]) return null;
+  return { id: Number(match[1]), key: match[2] ?? null };
+}
+
+export function fileUrl(segment: string, name: string): string {
+  return `/files/${segment}/${encodeURIComponent(name)}`;
 }
 
 function stem(name: string): string {
@@ -24,9 +47,9 @@ function stem(name: string): string {
   return dot > 0 ? name.slice(0, dot) : name;
 }
 
-/** A web-sized copy sits beside the file: /files/12/portrait-960w.webp. */
-export function variantUrl(id: number, name: string, width: number): string {
-  return `/files/${id}/${encodeURIComponent(`${stem(name)}-${width}w.webp`)}`;
+/** A web-sized copy sits beside the file: /files/12-9f86.../portrait-960w.webp. */
+export function variantUrl(segment: string, name: string, width: number): string {
+  return `/files/${segment}/${encodeURIComponent(`${stem(name)}-${width}w.webp`)}`;
 }
 
 /** The width a copy's name asks for ('portrait-960w.webp' -> 960), or null. */
@@ -35,8 +58,9 @@ export function variantWidthOf(segment: string): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
-export function chosenImageUrl(file: { id: number; name: string; width: number; height: number }) {
-  return `${fileUrl(file.id, file.name)}?size=${file.width}x${file.height}`;
+/** What an image field stores for a picture from the coach's files: its address and its size. */
+export function chosenImageUrl(file: { url: string; width: number; height: number }) {
+  return `${file.url}?size=${file.width}x${file.height}`;
 }
 
 export type FileImage = {
@@ -47,17 +71,17 @@ export type FileImage = {
   height: number;
 };
 
-const CHOSEN = /^\/files\/([0-9]{1,10})\/([^/?#]+)\?size=([0-9]{1,5})x([0-9]{1,5})$/;
+const CHOSEN = new RegExp(`^/files/(${FILE_SEGMENT})/([^/?#]+)\\?size=([0-9]{1,5})x([0-9]{1,5})$`);
 
 function parseChosen(url: string) {
   const match = CHOSEN.exec(url.trim());
   if (!match) return null;
-  const [, id, encodedName, w, h] = match;
+  const [, segment, encodedName, w, h] = match;
   const width = Number(w);
   const height = Number(h);
-  if (!id || !encodedName || width < 1 || height < 1) return null;
+  if (!segment || !encodedName || width < 1 || height < 1) return null;
   try {
-    return { id: Number(id), name: decodeURIComponent(encodedName), width, height };
+    return { segment, name: decodeURIComponent(encodedName), width, height };
   } catch {
     return null;
   }
@@ -72,9 +96,9 @@ export function fileImageName(url: string): string | null {
 export function fileImage(url: string): FileImage | null {
   const chosen = parseChosen(url);
   if (!chosen) return null;
-  const { id, name, width, height } = chosen;
+  const { segment, name, width, height } = chosen;
   const copies = variantWidths(width).map((cw) => ({
-    url: variantUrl(id, name, cw),
+    url: variantUrl(segment, name, cw),
     width: cw,
   }));
   const largest = copies[copies.length - 1];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { parseFileSegment } from '../../model/files/image-url';
 import { idSchema } from '../../model/ids';
 import type { Db } from '../db/database';
 import { findSessionUser } from '../domain/auth/sessions';
@@ -8,13 +9,13 @@ import { notFound } from '../errors';
 import { SESSION_COOKIE } from '../http/session';
 import type { FileStorage } from '../storage/file-storage';
 
-const paramsSchema = z.object({ id: idSchema, name: z.string().min(1).max(400) });
+const paramsSchema = z.object({ id: z.string().max(40), name: z.string().min(1).max(400) });
 
 /** Shown in the browser; everything else is downloaded, so no stored file runs as a page here. */
 const INLINE = /^(image\/|application\/pdf$)/;
 
 /**
- * The bytes of stored files and their web-sized copies at /files/{id}/{name}. A file's bytes never
+ * The bytes of stored files and their web-sized copies at /files/{id}-{key}/{name}. A file's bytes never
  * change (a new upload is a new file), so public ones are cached for a year; private ones are
  * checked on every request.
  */
@@ -24,9 +25,10 @@ export function fileBytesRoutes(
 ) {
   app.get('/files/:id/:name', async (req, reply) => {
     const params = paramsSchema.safeParse(req.params);
-    if (!params.success) throw notFound('File');
-    const { id, name } = params.data;
-    const found = await fileToSend(db, id, name, async () => {
+    const file = params.success ? parseFileSegment(params.data.id) : null;
+    if (!params.success || !file || !idSchema.safeParse(file.id).success) throw notFound('File');
+    const { name } = params.data;
+    const found = await fileToSend(db, file, name, async () => {
       const token = req.cookies[SESSION_COOKIE];
       return token ? ((await findSessionUser(db, token))?.id ?? null) : null;
     });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createWebsite, getWebsite } from '../../../test/support/builders';
@@ -5,6 +6,8 @@ import { setupTestApp } from '../../../test/support/test-app';
 import { fetchBytes, pdf, picture, upload } from '../../../test/support/uploads';
 import type { FilesAnswer, StoredFile } from '../../model/files/file';
 import { chosenImageUrl } from '../../model/files/image-url';
+import { files } from '../db/schema';
+import { fileFromRow } from '../domain/files/file-rows';
 
 const t = setupTestApp(undefined, {
   fileLimits: { maxFileBytes: 400_000, quotaBytes: 1_500_000 },
@@ -52,6 +55,39 @@ describe('Personal Storage', () => {
     // A picture narrower than every copy width gets one copy at its own width.
     const small = await stored('avatar.png', await picture(300, 200));
     expect(small.variants.map((v) => [v.width, v.height])).toEqual([[300, 200]]);
+  });
+
+  it('serves a file only at its own address: no one can step through ids to other files', async () => {
+    const photo = await stored('Unpublished idea.png', await picture(40, 40));
+    expect(photo.url).toMatch(/^\/files\/[0-9]+-[0-9a-f]{24}\/Unpublished%20idea\.png$/);
+    const key = /^\/files\/[0-9]+-([0-9a-f]{24})\//.exec(photo.url)?.[1] ?? '';
+    const otherKey = key.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    const tries = [
+      `/files/${photo.id}/Unpublished%20idea.png`, // the id alone
+      `/files/${photo.id}/x`,
+      `/files/${photo.id}-${otherKey}/Unpublished%20idea.png`, // a wrong key
+      `/files/${photo.id}-${key.slice(1)}/x`, // too short
+      `/files/${photo.id - 1}-${key}/x`, // the key with another id
+      `/files/${photo.id + 1}-${key}/x`,
+    ];
+    for (const address of tries) {
+      for (const who of [null, t.cookie]) {
+        expect((await fetchBytes(t, address, who)).status, address).toBe(404);
+      }
+    }
+    expect((await fetchBytes(t, photo.url, null)).status).toBe(200);
+    expect((await fetchBytes(t, photo.variants[0]?.url ?? '', null)).status).toBe(200);
+  });
+
+  it('still serves a file stored before addresses had a key at its old address, on pages published then', async () => {
+    const photo = await stored('Older photo.png', await picture(40, 40));
+    const { db } = t.database;
+    await db.update(files).set({ addressKey: null }).where(eq(files.id, photo.id));
+    const [row] = await db.select().from(files).where(eq(files.id, photo.id));
+    if (!row) throw new Error('the file row is gone');
+    expect(fileFromRow(row).url).toBe(`/files/${photo.id}/Older%20photo.png`);
+    expect((await fetchBytes(t, `/files/${photo.id}/Older%20photo.png`, null)).status).toBe(200);
+    expect((await fetchBytes(t, photo.url, null)).status).toBe(404);
   });
 
   it('keeps a document private: its owner gets it, no one else does', async () => {
@@ -131,10 +167,10 @@ describe('Personal Storage', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({
       name: 'Maya smiling.png',
-      url: `/files/${file.id}/Maya%20smiling.png`,
+      url: file.url.replace('IMG_0042.png', 'Maya%20smiling.png'),
     });
     // The old address still shows the picture: a page published before the rename keeps working.
-    expect((await fetchBytes(t, `/files/${file.id}/IMG_0042.png`, null)).status).toBe(200);
+    expect((await fetchBytes(t, file.url, null)).status).toBe(200);
 
     const answer = await list('?folder=Headshots');
     expect(answer.files.map((f) => f.id)).toEqual([file.id]);
@@ -240,7 +276,8 @@ describe('Personal Storage', () => {
 
     const live = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
     const ogImage = /<meta property="og:image" content="([^"]+)">/.exec(live.body)?.[1];
-    expect(ogImage).toBe(`${new URL(url).origin}/files/${cover.id}/Share%20cover.jpg`);
+    expect(ogImage).toBe(`${new URL(url).origin}${cover.url}`);
+    expect(cover.url).toMatch(/\/Share%20cover\.jpg$/);
 
     // Not in the page's body, yet on its live page: link previews fetch it, so it stays.
     expect((await t.call('DELETE', `/api/files/${cover.id}`)).status).toBe(409);
@@ -263,7 +300,7 @@ describe('Personal Storage', () => {
       url: string;
     };
     const live = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
-    expect(live.body).toContain(`<link rel="icon" href="/files/${icon.id}/Maya%20icon.png">`);
+    expect(live.body).toContain(`<link rel="icon" href="${icon.url}">`);
     expect((await t.call('DELETE', `/api/files/${icon.id}`)).status).toBe(409);
     await t.call('POST', `/api/websites/${website.id}/unpublish`);
     expect((await t.call('DELETE', `/api/files/${icon.id}`)).status).toBe(204);

@@ -31,6 +31,12 @@ export const files = pgTable(
     height: integer('height'),
     variants: jsonb('variants').$type<VariantRow[]>().notNull().default([]),
     storageKey: text('storage_key').notNull().unique(),
+    /**
+     * The random part of the file's address (`/files/{id}-{key}/...`), so no one can list files by
+     * stepping through ids. Null for files stored before addresses had one (their old addresses
+     * stay valid).
+     */
+    addressKey: text('address_key'),
     ...timestamps,
   },
   (table) => [index('files_user_idx').on(table.userId, table.id)],

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { StoredFile } from '../../../model/files/file';
-import { fileUrl, variantUrl } from '../../../model/files/image-url';
+import { fileSegment, fileUrl, variantUrl } from '../../../model/files/image-url';
 import type { Db } from '../../db/database';
 import { files } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -9,6 +9,7 @@ export type FileRow = typeof files.$inferSelect;
 
 /** A stored file as the API answers it, with the addresses of its bytes and copies. */
 export function fileFromRow(row: FileRow): StoredFile {
+  const segment = fileSegment(row.id, row.addressKey);
   return {
     id: row.id,
     name: row.name,
@@ -20,8 +21,8 @@ export function fileFromRow(row: FileRow): StoredFile {
     size: row.size,
     width: row.width,
     height: row.height,
-    url: fileUrl(row.id, row.name),
-    variants: row.variants.map((v) => ({ ...v, url: variantUrl(row.id, row.name, v.width) })),
+    url: fileUrl(segment, row.name),
+    variants: row.variants.map((v) => ({ ...v, url: variantUrl(segment, row.name, v.width) })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

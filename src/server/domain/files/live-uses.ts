@@ -1,14 +1,20 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { fileSegment } from '../../../model/files/image-url';
 import type { Db } from '../../db/database';
 import { publications, websites } from '../../db/schema';
 
 /**
- * The coach's websites whose live page shows the file: its address (/files/{id}/...) is in the
- * page as published, or is the page's link preview image (og:image) or icon, in the document's
- * head, which the stored body does not hold. The trailing slash keeps /files/12/ from matching /files/123/.
+ * The coach's websites whose live page shows the file: its address (/files/{id}-{key}/...) is in
+ * the page as published, or is the page's link preview image (og:image) or icon, in the document's
+ * head, which the stored body does not hold. The trailing slash keeps /files/12/ from matching
+ * /files/123/ (and a file stored before keys, /files/12/, from matching /files/12-{key}/).
  */
-export async function liveUsesOf(db: Db, userId: number, fileId: number): Promise<string[]> {
-  const needle = `/files/${fileId}/`;
+export async function liveUsesOf(
+  db: Db,
+  file: { userId: number; id: number; addressKey: string | null },
+): Promise<string[]> {
+  const { userId } = file;
+  const needle = `/files/${fileSegment(file.id, file.addressKey)}/`;
   const shareImage = sql`${publications.snapshot} #>> '{settings,seo,imageUrl}'`;
   const icon = sql`${publications.snapshot} #>> '{settings,iconUrl}'`;
   const rows = await db
@@ -20,7 +26,7 @@ export async function liveUsesOf(db: Db, userId: number, fileId: number): Promis
         eq(websites.userId, userId),
         or(
           sql`position(${needle} in ${publications.body}) > 0`,
-          // The needle holds only '/', digits and letters: nothing a pattern reads as special.
+          // The needle holds only '/', '-', digits and letters: nothing a pattern reads as special.
           sql`${shareImage} ~ ${`^\\s*${needle}`}`,
           sql`${icon} ~ ${`^\\s*${needle}`}`,
         ),

@@ -52,7 +52,7 @@ export async function updateFile(
 ): Promise<StoredFile> {
   const current = await findOwnedFile(db, userId, id);
   if (patch.visibility === 'private' && current.visibility === 'public') {
-    const live = await liveUsesOf(db, userId, id);
+    const live = await liveUsesOf(db, current);
     if (live.length > 0) {
       const message = `This image is on the live page of ${live.join(', ')}: visitors would stop seeing it. Remove it from the page and publish again first.`;
       throw new AppError('conflict', message, { visibility: message });
@@ -75,7 +75,7 @@ export async function deleteFile(
   id: number,
 ): Promise<void> {
   const row = await findOwnedFile(db, userId, id);
-  const live = await liveUsesOf(db, userId, id);
+  const live = await liveUsesOf(db, row);
   if (live.length > 0) {
     throw new AppError(
       'conflict',

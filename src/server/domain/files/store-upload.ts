@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, sum } from 'drizzle-orm';
 import { FILE_LIMITS, formatBytes, type StoredFile } from '../../../model/files/file';
 import type { Db } from '../../db/database';
@@ -79,6 +79,7 @@ export async function storeUpload(
             size: v.bytes.length,
           })),
           storageKey,
+          addressKey: randomBytes(12).toString('hex'),
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
