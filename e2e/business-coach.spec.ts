@@ -1,5 +1,6 @@
 import { EXAMPLE_AVATAR } from '../src/model/avatars/example-avatar';
 import { expect, expectToast, test } from './fixtures';
+import { gate } from './hold';
 
 test('a coaching session streams, stops when asked, and is kept, renamed and deleted', async ({
   page,
@@ -52,4 +53,34 @@ test('a coaching session streams, stops when asked, and is kept, renamed and del
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Session Deleted');
   await expect(page.getByText('No coaching sessions yet.')).toBeVisible();
+});
+
+test('a session started on arrival shows in the list even when the list answers after it was started', async ({
+  page,
+}) => {
+  // The list's first load is held until the new session exists, then answers from before it: the
+  // screen must ask again, not keep that answer.
+  const { opened, open } = gate();
+  let firstList = true;
+  await page.route('**/api/coach/conversations', async (route) => {
+    if (route.request().method() === 'POST') {
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      open();
+      return;
+    }
+    if (!firstList) return route.continue();
+    firstList = false;
+    const before = await route.fetch();
+    await opened;
+    await route.fulfill({ response: before });
+  });
+  await page.goto('/business-coach?new=1');
+  await expect(page).toHaveURL(/\/business-coach\?session=\d+$/);
+  const sessions = page.getByRole('navigation', { name: 'Coaching sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(sessions.getByRole('button', { name: /^New session/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });

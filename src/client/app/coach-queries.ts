@@ -27,7 +27,12 @@ export function useConversation(id: number | null) {
 /** Starting, renaming and deleting sessions, with toasts. */
 export function useConversationActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: coachKeys.list });
+  // A list still on its first load would be joined, not fetched again, and miss the change:
+  // that load is cancelled first, so the list is always asked for after the change.
+  const refresh = async () => {
+    await queryClient.cancelQueries({ queryKey: coachKeys.list });
+    await queryClient.invalidateQueries({ queryKey: coachKeys.list });
+  };
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: failureMessage(error), kind: 'error' });
   const create = useMutation({
