@@ -231,13 +231,15 @@ test.describe('the Content Hub', () => {
       // The picker cannot open without the coach's own gesture; 'Choose files' waits focused, so one
       // key opens it.
       const storage = await openSecondary(page, 'Personal Storage', 'Upload');
+      // Listened for from the start: Playwright turns on catching the picker without waiting, and a
+      // key pressed before that lands opens a picker nobody catches.
+      const chooser = storage.waitForEvent('filechooser');
       await expect(storage.getByRole('button', { name: 'Choose files' })).toBeFocused(NEW_TAB);
       // Highlighted: no longer the plain white of a zone waiting unfocused.
       await expect(storage.getByTestId('drop-zone')).not.toHaveCSS(
         'background-color',
         'rgb(255, 255, 255)',
       );
-      const chooser = storage.waitForEvent('filechooser');
       await storage.keyboard.press('Enter');
       await (
         await chooser
