@@ -1,3 +1,5 @@
+import { idSchema } from '../ids';
+
 /**
  * The address of a chosen image (decision 017). The builder stores one address in an image field,
  * `/files/{id}-{key}/{name}?size={width}x{height}`; the size is the picture's own, so the renderer can
@@ -21,7 +23,10 @@ export function variantWidths(width: number): number[] {
  * the key nobody can step through the ids to other coaches' pictures. Files stored before keys
  * keep their `/files/{id}/...` addresses, which pages already published use.
  */
-export const FILE_SEGMENT = '[0-9]{1,10}(?:-[0-9a-f]{24})?';
+const FILE_ID = '[0-9]{1,10}';
+const ADDRESS_KEY = '[0-9a-f]{24}';
+export const FILE_SEGMENT = `${FILE_ID}(?:-${ADDRESS_KEY})?`;
+const SEGMENT_PARTS = new RegExp(`^(${FILE_ID})(?:-(${ADDRESS_KEY}))?$`);
 
 export type FileSegment = { id: number; key: string | null };
 
@@ -30,12 +35,11 @@ export function fileSegment(id: number, key: string | null): string {
   return key ? `${id}-${key}` : String(id);
 }
 
-/** The id and key a segment names, or null when it is not one. */
+/** The id and key a segment names, or null when it is not one (or the id is no database id). */
 export function parseFileSegment(segment: string): FileSegment | null {
-  const match = /^([0-9]{1,10})(?:-([0-9a-f]{24}))?$/.exec(segment);
-  // The same shape as FILE_SEGMENT, with the id and the key captured.
-  if (!match?.[1]) return null;
-  return { id: Number(match[1]), key: match[2] ?? null };
+  const match = SEGMENT_PARTS.exec(segment);
+  const id = idSchema.safeParse(match?.[1]);
+  return match && id.success ? { id: id.data, key: match[2] ?? null } : null;
 }
 
 export function fileUrl(segment: string, name: string): string {

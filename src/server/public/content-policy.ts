@@ -5,23 +5,37 @@ import { parseWebAddress } from '../../model/text';
 const CHAT_HOSTS =
   'https://widgets.leadconnectorhq.com https://*.leadconnectorhq.com https://*.msgsndr.com';
 
-/** The policy of a page whose settings could not be turned into one: nothing from anywhere else. */
-export const STRICTEST_POLICY =
-  "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self'; " +
-  "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; object-src 'none'";
+/**
+ * A policy that takes nothing from elsewhere but what `allowed` adds: the page's own styles and
+ * fonts, no plugins, no base changes, framed only by this site.
+ */
+function policyOf(...allowed: string[]): string {
+  return [
+    "default-src 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    ...allowed,
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The 'page not available' answer: its own styles and images, nothing else, no form. */
+export const STRICTEST_POLICY = policyOf("img-src 'self'", "form-action 'none'");
 
 /**
  * A visitor's page whose settings could not be turned into its own policy: no script and no
  * frames, but its images still show and its lead forms still post here, so no visitor is lost.
  */
-export const FALLBACK_PAGE_POLICY =
-  "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' https: data:; " +
-  "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'; object-src 'none'";
+export const FALLBACK_PAGE_POLICY = policyOf(
+  "img-src 'self' https: data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+);
 
 /** A dashboard thumbnail: the page's own styles, fonts and images, and nothing that runs or frames. */
-export const THUMBNAIL_POLICY =
-  "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' https: data:; " +
-  "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; object-src 'none'";
+export const THUMBNAIL_POLICY = policyOf("img-src 'self' https: data:", "form-action 'none'");
 
 /** An origin fit to stand in a header: scheme, host and port only, nothing that ends a directive. */
 const HEADER_SAFE_ORIGIN = /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:[0-9]{1,5})?$/;
@@ -43,21 +57,15 @@ export function contentSecurityPolicy(settings: WebsiteSettings): string {
   const booking = originOf(bookingFrameUrl(settings));
   const chat = chatWidgetLocation(settings) !== null;
   const chatOrigin = originOf(CHAT_WIDGET_LOADER);
-  return [
-    "default-src 'none'",
-    "style-src 'self' 'unsafe-inline'",
-    "font-src 'self'",
+  return policyOf(
     "img-src 'self' https: data:",
     `frame-src ${booking}${chat ? ` ${CHAT_HOSTS}` : ''}`,
     chat ? `script-src ${chatOrigin} ${CHAT_HOSTS}` : "script-src 'none'",
     // 'self' lets crawlers' in-page checks (robots.txt) work; with no script nothing else can use it.
     chat ? `connect-src 'self' ${CHAT_HOSTS} wss://*.leadconnectorhq.com` : "connect-src 'self'",
-    "base-uri 'none'",
     // The page's lead forms post to this server (routes/lead-forms.ts).
     "form-action 'self'",
-    "frame-ancestors 'self'",
-    "object-src 'none'",
-  ].join('; ');
+  );
 }
 
 /**

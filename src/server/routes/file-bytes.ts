@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseFileSegment } from '../../model/files/image-url';
-import { idSchema } from '../../model/ids';
 import type { Db } from '../db/database';
 import { findSessionUser } from '../domain/auth/sessions';
 import { fileToSend } from '../domain/files/read-file';
@@ -9,7 +8,7 @@ import { notFound } from '../errors';
 import { SESSION_COOKIE } from '../http/session';
 import type { FileStorage } from '../storage/file-storage';
 
-const paramsSchema = z.object({ id: z.string().max(40), name: z.string().min(1).max(400) });
+const paramsSchema = z.object({ file: z.string().max(40), name: z.string().min(1).max(400) });
 
 /** Shown in the browser; everything else is downloaded, so no stored file runs as a page here. */
 const INLINE = /^(image\/|application\/pdf$)/;
@@ -23,10 +22,10 @@ export function fileBytesRoutes(
   app: FastifyInstance,
   { db, storage }: { db: Db; storage: FileStorage },
 ) {
-  app.get('/files/:id/:name', async (req, reply) => {
+  app.get('/files/:file/:name', async (req, reply) => {
     const params = paramsSchema.safeParse(req.params);
-    const file = params.success ? parseFileSegment(params.data.id) : null;
-    if (!params.success || !file || !idSchema.safeParse(file.id).success) throw notFound('File');
+    const file = params.success ? parseFileSegment(params.data.file) : null;
+    if (!params.success || !file) throw notFound('File');
     const { name } = params.data;
     const found = await fileToSend(db, file, name, async () => {
       const token = req.cookies[SESSION_COOKIE];

@@ -9,6 +9,9 @@ function taglineOf(voice: BrandVoice | null | undefined, variant: number): strin
   return taglines.length > 0 ? sentence(pick(taglines, variant, 'tagline').trim()) : null;
 }
 
+/** A body signed off with the tagline on a line of its own. */
+const signed = (body: string, tagline: string) => `${body}\n\n${tagline}`;
+
 /** Website and email copy in the coach's voice: the email signs off with their tagline. */
 export function killerCopyInVoice(
   written: Written<KillerCopy>,
@@ -20,7 +23,7 @@ export function killerCopyInVoice(
   const { email } = written.output;
   return {
     ...written,
-    output: { ...written.output, email: { ...email, body: `${email.body}\n\n${tagline}` } },
+    output: { ...written.output, email: { ...email, body: signed(email.body, tagline) } },
   };
 }
 
@@ -33,7 +36,7 @@ export function socialInVoice(
   const tagline = taglineOf(voice, variant);
   if (!tagline) return written;
   const posts = written.output.posts.map((post) =>
-    post.body.includes(tagline) ? post : { ...post, body: `${post.body}\n\n${tagline}` },
+    post.body.includes(tagline) ? post : { ...post, body: signed(post.body, tagline) },
   );
   return { ...written, output: { posts } };
 }
