@@ -11,7 +11,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // `npm test` asks for a JSON report too, to name the failures again at the end of its output.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }]]
+    : [['list']],
   use: {
     headless: true,
     launchOptions,
