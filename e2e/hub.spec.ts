@@ -87,6 +87,13 @@ test.describe('the Content Hub', () => {
     await openDashboard(page);
     await page.getByRole('link', { name: 'Content Hub' }).click();
     await expect(page).toHaveURL(/\/hub$/);
+    // The hub's header leads to the lead inbox too, as the dashboard's does.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Content Hub' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/leads');
 
     const cards = page.getByRole('list', { name: 'Areas' }).getByRole('article');
     await expect(cards).toHaveCount(CARDS.length);

@@ -1,10 +1,10 @@
 import { failureMessage } from '../../lib/api';
 import { SpinnerIcon } from '../../ui/spinner-icon';
-import { ArrowLeft, LayoutGrid } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../ui/button';
-import { AccountMenu } from '../dashboard/AccountMenu';
+import { AppNav } from '../dashboard/AppNav';
 
 type Props = {
   title: string;
@@ -26,12 +26,7 @@ export function AreaPage({ title, description, actions, children, width = 'wide'
         <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           <ArrowLeft aria-hidden="true" /> Your websites
         </Link>
-        <span className="flex items-center gap-1">
-          <Link to="/hub" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            <LayoutGrid aria-hidden="true" /> Content Hub
-          </Link>
-          <AccountMenu />
-        </span>
+        <AppNav />
       </div>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>

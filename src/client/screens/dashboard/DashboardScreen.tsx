@@ -1,16 +1,15 @@
-import { Globe, Inbox, LayoutGrid, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Globe, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { quotaMessages } from '../../../model/quota-messages';
 import type { WebsiteSummary } from '../../../model/website';
 import { limitReachedMessage, useLimits } from '../../app/limits';
 import { usePublicOrigin } from '../../app/public-origin';
 import { BlockedReason, useBlockedReason } from '../../ui/blocked-reason';
-import { Button, buttonVariants } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/alert-dialog';
 import { Card, Spinner } from '../../ui/card';
 import { toast } from '../../ui/toast-store';
-import { AccountMenu } from './AccountMenu';
+import { AppNav } from './AppNav';
 import { CreateWebsiteDialog } from './CreateWebsiteDialog';
 import { WebsiteCard } from './WebsiteCard';
 import {
@@ -113,14 +112,8 @@ export default function DashboardScreen() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <div className="mb-4 flex justify-end gap-1">
-        <Link to="/hub" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-          <LayoutGrid aria-hidden="true" /> Content Hub
-        </Link>
-        <Link to="/leads" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-          <Inbox aria-hidden="true" /> Leads
-        </Link>
-        <AccountMenu />
+      <div className="mb-4 flex justify-end">
+        <AppNav />
       </div>
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>

@@ -16,6 +16,9 @@ import { offlineKillerCopy } from './killer-copy';
 import { offlineOffer } from './offer';
 import { offlineSocial } from './social';
 import { offlineProvider } from './offline-provider';
+import { pageSlots } from '../../../../model/ai/page-slots';
+import { starterWebsite } from '../../../../model/templates/starter-website';
+import { TEMPLATE_IDS } from '../../../../model/templates/catalogue';
 
 const PLACEHOLDER = /[[\]{}<>]|lorem|ipsum|\binsert\b|\bTODO\b|undefined|null|NaN/i;
 
@@ -42,6 +45,39 @@ const mentions = (text: string, words: Set<string>) =>
   [...words].some((w) => text.toLowerCase().includes(w));
 
 describe('the offline copywriter', () => {
+  it.each(THREE_AVATARS)(
+    'writes every template and offer for %s with capitals only where a sentence starts',
+    async (_, avatar) => {
+      const signal = new AbortController().signal;
+      for (const variant of [0, 1, 2]) {
+        for (const template of TEMPLATE_IDS) {
+          const { slots } = pageSlots(starterWebsite(template));
+          const { output } = await offlineProvider.page(
+            { avatar, variant, slots, tone: null },
+            signal,
+          );
+          for (const { text } of output.slots) {
+            // 'habit: From the best engineer' reads as two sentences run together.
+            expect(text, template).not.toMatch(/: (?!I\b)[A-Z][a-z]/);
+          }
+        }
+        const brief = { avatar, variant };
+        const written = [
+          (await offlineProvider.killerCopy(brief, signal)).output,
+          (await offlineProvider.social({ ...brief, contentType: 'conversion' }, signal)).output,
+          (
+            await offlineProvider.offer(
+              { ...brief, serviceType: 'coaching', pricePoint: 'premium' },
+              signal,
+            )
+          ).output,
+        ];
+        // A desired situation 'A business that books jobs' became 'Have A business that...'.
+        for (const text of written.flatMap(allStrings)) expect(text).not.toMatch(/[a-z] A [a-z]/);
+      }
+    },
+  );
+
   it.each(THREE_AVATARS)(
     'writes for %s in their own words, with no gaps and no sentence twice',
     (_, avatar) => {

@@ -2,7 +2,16 @@ import type { Tone } from '../../../../model/ai/api';
 import type { PageCopy } from '../../../../model/ai/outputs';
 import type { PageSlot, SlotRole } from '../../../../model/ai/page-slots';
 import type { PageBrief, Written } from '../provider';
-import { asState, AvatarReader, fit, pick, sentence, stopping, upperFirst } from './voice';
+import {
+  asState,
+  AvatarReader,
+  fit,
+  lowerFirst,
+  pick,
+  sentence,
+  stopping,
+  upperFirst,
+} from './voice';
 import { toYou } from './person';
 
 /** What a section is for, from its type: the copy of a pricing section is not a hero's. */
@@ -123,11 +132,11 @@ const WRITERS: Record<SlotRole, Writer> = {
       pain
         ? `If you are ${asState(pain)}, you are not failing: you are carrying too much alone. Together we build a plan to ${outcome}.`
         : null,
-      shift ? sentence(`The change is bigger than a new habit: ${toYou(shift)}`) : null,
+      shift ? sentence(`The change is bigger than a new habit: ${lowerFirst(toYou(shift))}`) : null,
       purpose === 'about' && summary
-        ? sentence(`I work with people like this: ${toYou(summary)}`)
+        ? sentence(`I work with people like this: ${lowerFirst(toYou(summary))}`)
         : null,
-      cost ? sentence(`Staying where you are has a cost: ${toYou(cost)}`) : null,
+      cost ? sentence(`Staying where you are has a cost: ${lowerFirst(toYou(cost))}`) : null,
       tried
         ? sentence(
             `You have tried ${tried}. This time you do not do it alone, and we keep only what works for you`,

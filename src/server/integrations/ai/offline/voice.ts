@@ -24,7 +24,8 @@ export function pick<T>(options: readonly T[], variant: number, salt: string): T
 }
 
 export function lowerFirst(value: string): string {
-  if (/^[A-Z][a-z]/.test(value) && !/^I\b/.test(value)) {
+  // 'Calm' and 'A business' start a sentence; 'I', 'UK' and 'iPhone' keep their letters.
+  if (/^[A-Z](?:[a-z]|\s)/.test(value) && !/^I\b/.test(value)) {
     return value.charAt(0).toLowerCase() + value.slice(1);
   }
   return value;
