@@ -79,6 +79,31 @@ describe('the offline copywriter', () => {
   );
 
   it.each(THREE_AVATARS)(
+    'does not repeat a heading or paragraph on a page while it has another to say, for %s',
+    async (_, avatar) => {
+      const signal = new AbortController().signal;
+      for (const variant of [0, 1, 2]) {
+        for (const template of TEMPLATE_IDS) {
+          const { slots } = pageSlots(starterWebsite(template));
+          const { output } = await offlineProvider.page(
+            { avatar, variant, slots, tone: null },
+            signal,
+          );
+          for (const role of ['headline', 'subheadline', 'body'] as const) {
+            // Each writer has at least three things to say; the hero's paragraph came back as
+            // the offer section's quote.
+            const firstThree = output.slots
+              .filter((_, i) => slots[i]?.role === role)
+              .slice(0, 3)
+              .map((o) => o.text);
+            expect(new Set(firstThree).size, `${template} ${role}`).toBe(firstThree.length);
+          }
+        }
+      }
+    },
+  );
+
+  it.each(THREE_AVATARS)(
     'writes for %s in their own words, with no gaps and no sentence twice',
     (_, avatar) => {
       const { output, sources } = offlineKillerCopy(avatar, 0);

@@ -139,7 +139,7 @@ const WRITERS: Record<SlotRole, Writer> = {
       cost ? sentence(`Staying where you are has a cost: ${lowerFirst(toYou(cost))}`) : null,
       tried
         ? sentence(
-            `You have tried ${tried}. This time you do not do it alone, and we keep only what works for you`,
+            `You have tried ${toYou(tried)}. This time you do not do it alone, and we keep only what works for you`,
           )
         : null,
       sentence(
@@ -177,7 +177,7 @@ const WRITERS: Record<SlotRole, Writer> = {
               `For the weeks when you are ${asState(pain)}: a routine that gives you the time back`,
             )
           : null,
-        desire ? sentence(`So you ${toYou(desire).replace(/^to /, '')}`) : null,
+        desire ? sentence(`So you can ${toYou(desire).replace(/^to /, '')}`) : null,
         sentence(`One more step toward the day you ${outcome}`),
       ].filter((o): o is string => o !== null),
       v,
@@ -235,6 +235,18 @@ function inTone(text: string, role: SlotRole, tone: Tone | null): string {
   return text;
 }
 
+/** Roles whose words read as machine-made when a page says them twice (a button may repeat). */
+const SAID_ONCE: ReadonlySet<SlotRole> = new Set<SlotRole>([
+  'headline',
+  'subheadline',
+  'body',
+  'short',
+  'item-title',
+  'item-body',
+  'form-heading',
+]);
+const TRIES = 12;
+
 /** Copy for every slot of the page, from the avatar alone, in the asked tone. */
 export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Written<PageCopy> {
   const r = new AvatarReader(avatar);
@@ -244,12 +256,23 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
     when: r.timeframe(),
     who: r.who(),
   };
-  const written = slots.map((slot) => ({
-    slot: slot.slot,
-    text: fit(
-      inTone(WRITERS[slot.role](slot, facts, variant), slot.role, tone),
-      tone === 'shorter' ? Math.max(20, Math.floor(slot.maxLength * 0.6)) : slot.maxLength,
-    ),
-  }));
+  const said = new Set<string>();
+  const written = slots.map((slot) => {
+    const write = (v: number, index: number) =>
+      fit(
+        inTone(WRITERS[slot.role]({ ...slot, index }, facts, v), slot.role, tone),
+        tone === 'shorter' ? Math.max(20, Math.floor(slot.maxLength * 0.6)) : slot.maxLength,
+      );
+    let text = write(variant, slot.index);
+    if (SAID_ONCE.has(slot.role)) {
+      // While it is already on the page: the writer's other variants (it has a few), then the
+      // same with the avatar's next goal, pain or desire.
+      for (let step = 1; said.has(text) && step < TRIES; step += 1) {
+        text = write(variant + (step % 3), slot.index + Math.floor(step / 3));
+      }
+      said.add(text);
+    }
+    return { slot: slot.slot, text };
+  });
   return { output: { slots: written }, sources: [...r.used] };
 }
