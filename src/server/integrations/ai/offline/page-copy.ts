@@ -257,12 +257,22 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
     who: r.who(),
   };
   const said = new Set<string>();
+  // A writer's text depends on the slot's role, section type, place and length alone, and a page
+  // asks the same ones many times over (repeated sections, the tries below).
+  const writtenBefore = new Map<string, string>();
   const written = slots.map((slot) => {
-    const write = (v: number, index: number) =>
-      fit(
-        inTone(WRITERS[slot.role]({ ...slot, index }, facts, v), slot.role, tone),
-        tone === 'shorter' ? Math.max(20, Math.floor(slot.maxLength * 0.6)) : slot.maxLength,
-      );
+    const write = (v: number, index: number) => {
+      const key = `${slot.role}|${slot.sectionType}|${index}|${v}|${slot.maxLength}`;
+      let text = writtenBefore.get(key);
+      if (text === undefined) {
+        text = fit(
+          inTone(WRITERS[slot.role]({ ...slot, index }, facts, v), slot.role, tone),
+          tone === 'shorter' ? Math.max(20, Math.floor(slot.maxLength * 0.6)) : slot.maxLength,
+        );
+        writtenBefore.set(key, text);
+      }
+      return text;
+    };
     let text = write(variant, slot.index);
     if (SAID_ONCE.has(slot.role)) {
       // While it is already on the page: the writer's other variants (it has a few), then the
