@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import type { FileKind } from './file-types';
+import { counted } from '../counted';
 
 /**
  * A file in the coach's Personal Storage (issue 13). Images are public by default (published pages
@@ -106,7 +107,7 @@ export type FilesAnswer = { files: StoredFile[]; folders: string[]; usage: Stora
 
 /** '1.2 MB', '340 KB', '12 bytes'. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1000) return counted(bytes, 'byte');
   if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
   const mb = bytes / 1_000_000;
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;

@@ -7,6 +7,7 @@ import type { BuilderStore } from '../state/builder-store';
 import { elementLabel } from './element-label';
 import { RowActions } from './RowActions';
 import { SortableList, SortableRow } from './SortableList';
+import { counted } from '../../../../model/counted';
 
 type RowProps = { store: BuilderStore; onSelect: (selection: Selection) => void };
 
@@ -143,7 +144,7 @@ export const SectionRow = memo(function SectionRow({
       >
         <span className="block truncate font-medium">{section.name || section.type}</span>
         <span className="block truncate text-xs text-slate-500">
-          {section.type} · {n} {n === 1 ? 'element' : 'elements'}
+          {section.type} · {counted(n, 'element')}
         </span>
       </button>
     </SortableRow>

@@ -1,6 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsAnswer } from '../../../../model/analytics/analytics';
 import { Card } from '../../../ui/card';
+import { counted } from '../../../../model/counted';
 
 const LINES = [
   { key: 'views', name: 'Page views', color: '#4f46e5' },
@@ -15,8 +16,6 @@ const shortDate = (day: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
-
-const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 /** Views, visitors, leads and booked calls by day (recharts). */
 export function TrafficChart({ figures }: { figures: AnalyticsAnswer }) {

@@ -1,6 +1,7 @@
 import { conversionRate } from '../../../../model/analytics/analytics';
 import type { CoachBrief, CoachContext } from '../coach-brief';
 import { bare, lowerFirst } from './voice';
+import { counted } from '../../../../model/counted';
 
 type Topic = 'pricing' | 'offer' | 'content' | 'page' | 'clients';
 type Step = { score: number; text: string };
@@ -24,17 +25,17 @@ function topicsOf(words: string): Set<Topic> {
 export function readNumbers({ figures }: CoachContext): string {
   const rate = (count: number, of: number, what: string) =>
     of > 0 ? ` (${percent(count, of)} of ${what})` : '';
-  const leads = `${figures.leads} ${figures.leads === 1 ? 'lead' : 'leads'}${rate(figures.leads, figures.visitors, 'visitors')}`;
-  const calls = `${figures.bookings} booked ${figures.bookings === 1 ? 'call' : 'calls'}${rate(figures.bookings, figures.leads, 'leads')}`;
+  const leads = `${counted(figures.leads, 'lead')}${rate(figures.leads, figures.visitors, 'visitors')}`;
+  const calls = `${counted(figures.bookings, 'booked call')}${rate(figures.bookings, figures.leads, 'leads')}`;
   const lines = [
-    `In the last ${figures.days} days your pages had ${figures.views} views from ${figures.visitors} visitors, ${leads}` +
+    `In the last ${figures.days} days your pages had ${counted(figures.views, 'view')} from ${counted(figures.visitors, 'visitor')}, ${leads}` +
       (figures.bookingsCounted
         ? ` and ${calls}.`
         : '. Booked calls are not counted until GoHighLevel is connected.'),
   ];
   for (const page of figures.pages.slice(0, 3)) {
     lines.push(
-      `- ${page.name}: ${page.visitors} visitors, ${page.leads} leads${figures.bookingsCounted ? `, ${page.bookings} calls` : ''}.`,
+      `- ${page.name}: ${counted(page.visitors, 'visitor')}, ${counted(page.leads, 'lead')}${figures.bookingsCounted ? `, ${counted(page.bookings, 'call')}` : ''}.`,
     );
   }
   if (figures.topReferrer)
@@ -77,7 +78,7 @@ function steps(context: CoachContext, topics: Set<Topic>): Step[] {
   if (figures.bookingsCounted && figures.leads > 0 && figures.bookings < figures.leads / 2) {
     list.push({
       score: boost('clients', 85),
-      text: `Follow up every lead within a day with your booking link: ${figures.leads} ${figures.leads === 1 ? 'lead' : 'leads'} became ${figures.bookings} booked ${figures.bookings === 1 ? 'call' : 'calls'}.`,
+      text: `Follow up every lead within a day with your booking link: ${counted(figures.leads, 'lead')} became ${counted(figures.bookings, 'booked call')}.`,
     });
   }
   if (!figures.bookingsCounted) {
@@ -113,7 +114,7 @@ function steps(context: CoachContext, topics: Set<Topic>): Step[] {
         }
       : {
           score: boost('content', 45),
-          text: `Ask one happy client for their story and their consent, and keep it in the Story Memory Bank: you have ${context.stories.length} ${context.stories.length === 1 ? 'story' : 'stories'} and none cleared for a page yet.`,
+          text: `Ask one happy client for their story and their consent, and keep it in the Story Memory Bank: you have ${counted(context.stories.length, 'story', 'stories')} and none cleared for a page yet.`,
         },
   );
   list.push({
