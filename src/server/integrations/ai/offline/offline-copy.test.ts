@@ -16,6 +16,7 @@ import { offlineKillerCopy } from './killer-copy';
 import { offlineOffer } from './offer';
 import { offlineSocial } from './social';
 import { offlineProvider } from './offline-provider';
+import { upperFirst } from './voice';
 import { pageSlots } from '../../../../model/ai/page-slots';
 import { starterWebsite } from '../../../../model/templates/starter-website';
 import { TEMPLATE_IDS } from '../../../../model/templates/catalogue';
@@ -61,7 +62,7 @@ async function everyPageWritten(avatar: AvatarFields) {
 
 describe('the offline copywriter', () => {
   it.each(THREE_AVATARS)(
-    'writes every template and offer for %s with capitals only where a sentence starts',
+    'writes every template, post and offer for %s in whole sentences: capitals only where one starts, a goal never its subject',
     async (_, avatar) => {
       for (const { template, written } of await everyPageWritten(avatar)) {
         for (const { text } of written) {
@@ -82,8 +83,12 @@ describe('the offline copywriter', () => {
             )
           ).output,
         ];
-        // A desired situation 'A business that books jobs' became 'Have A business that...'.
-        for (const text of written.flatMap(allStrings)) expect(text).not.toMatch(/[a-z] A [a-z]/);
+        for (const text of written.flatMap(allStrings)) {
+          // A desired situation 'A business that books jobs' became 'Have A business that...'.
+          expect(text).not.toMatch(/[a-z] A [a-z]/);
+          // A goal is something to do, not the subject of a sentence ('Get promoted ... is closer').
+          for (const goal of avatar.goals) expect(text).not.toContain(`${upperFirst(goal)} is`);
+        }
       }
     },
   );

@@ -1,6 +1,16 @@
 import type { SocialContent } from '../../../../model/ai/outputs';
 import type { SocialBrief, Written } from '../provider';
-import { asState, AvatarReader, fit, pick, sentence, stopping, upperFirst } from './voice';
+import {
+  asDoing,
+  asState,
+  AvatarReader,
+  fit,
+  lowerFirst,
+  pick,
+  sentence,
+  stopping,
+  upperFirst,
+} from './voice';
 import { toYou } from './person';
 
 function hashtag(word: string): string | null {
@@ -92,7 +102,11 @@ export function offlineSocial({
           'ig-body',
         ),
       ),
-      goal ? sentence(`${upperFirst(toYou(goal))} is closer than it feels`) : null,
+      goal
+        ? sentence(
+            `The day you ${asDoing(lowerFirst(toYou(goal)).replace(/^to /, ''))} is closer than it feels`,
+          )
+        : null,
       sentence(`Start with one thing this week, and let it be enough`),
     ]
       .filter(Boolean)
