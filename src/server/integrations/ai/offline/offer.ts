@@ -1,6 +1,15 @@
 import type { GrandSlamOffer } from '../../../../model/ai/outputs';
 import type { OfferBrief, Written } from '../provider';
-import { asState, AvatarReader, fit, pick, sentence, stopping, upperFirst } from './voice';
+import {
+  asState,
+  AvatarReader,
+  fit,
+  lowerFirst,
+  pick,
+  sentence,
+  stopping,
+  upperFirst,
+} from './voice';
 import { toYou } from './person';
 
 /** Starting prices by price point; the coach sets their own (the answer says so). */
@@ -84,7 +93,7 @@ export function offlineOffer({
           name: 'Answers for the doubts',
           description: fit(
             sentence(
-              `For “${objection.objection}”: ${objection.answer || 'a straight answer on the first call'}`,
+              `For “${objection.objection}”: ${lowerFirst(objection.answer) || 'a straight answer on the first call'}`,
             ),
             390,
           ),
