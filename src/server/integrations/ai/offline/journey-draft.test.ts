@@ -36,4 +36,15 @@ describe('the offline journey draft', () => {
     expect(questions).toContain('I have no time for coaching?');
     expect(questions).toContain('Am I getting there: I want to leave the office by six?');
   });
+
+  it('asks about a goal as something the client will do, and is proud to reach the dream', () => {
+    const { output } = offlineJourneyDraft({ avatar: EXAMPLE_AVATAR, variant: 0 });
+    const results = output.stages.find((s) => s.key === 'results');
+    // It asked 'Am I getting there: get promoted to senior manager?'.
+    expect(results?.questions).toEqual([
+      'Will I get promoted to senior manager?',
+      'Will I leave the office by six?',
+    ]);
+    expect(results?.feelings).toEqual(['Proud to lead a team that delivers without working late']);
+  });
 });
