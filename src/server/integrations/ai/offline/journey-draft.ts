@@ -1,7 +1,7 @@
 import type { AvatarFields } from '../../../../model/avatars/avatar';
 import type { JourneyDraft } from '../../../../model/ai/outputs';
 import type { Brief, Written } from '../provider';
-import { asDoing, bare, lowerFirst, pick, upperFirst } from './voice';
+import { asAction, bare, lowerFirst, pick, upperFirst } from './voice';
 import { toMe } from './person';
 
 type Draft = JourneyDraft['stages'][number];
@@ -56,14 +56,7 @@ export function offlineJourneyDraft({ avatar, variant }: Brief): Written<Journey
   const ask = (what: string) => `Ask a client: ${what}`;
   /** The coach's note in the client's own words, as a stage's questions and feelings are said. */
   const mine = (note: string) => lowerFirst(toMe(note));
-  /**
-   * The note as something the client does ('get promoted', 'have a calm team'), or null when it
-   * is a whole clause ('I want to...') or a gerund, which read wrong after 'Will I' or 'Proud to'.
-   */
-  const action = (note: string): string | null => {
-    const said = mine(note).replace(/^to /, '');
-    return /^(I|my|we|our)\b|^[a-z]+ing\b/.test(said) ? null : asDoing(said);
-  };
+  const action = (note: string) => asAction(mine(note));
 
   const awareness: Draft = {
     key: 'awareness',

@@ -5,6 +5,7 @@ import { allStrings, machinePhrases } from '../../../../model/ai/machine-phrases
 import {
   grandSlamOfferSchema,
   killerCopySchema,
+  pageCopySchema,
   socialContentSchema,
 } from '../../../../model/ai/outputs';
 import {
@@ -44,6 +45,9 @@ function ownWords(avatar: AvatarFields): Set<string> {
 
 const mentions = (text: string, words: Set<string>) =>
   [...words].some((w) => text.toLowerCase().includes(w));
+
+/** The slots of a design template's page: the most paragraphs of any starter page. */
+const DESIGN_SLOTS = pageSlots(starterWebsite('coach-advanced')).slots;
 
 /** Every template's page written for the avatar, in three variants: each slot with its text. */
 async function everyPageWritten(avatar: AvatarFields) {
@@ -232,6 +236,10 @@ describe('the offline copywriter', () => {
                 signal,
               )
             ).output,
+          ),
+          pageCopySchema.parse(
+            (await offlineProvider.page({ ...brief, slots: DESIGN_SLOTS, tone: null }, signal))
+              .output,
           ),
         ];
         for (const text of written.flatMap(allStrings)) expect(text).not.toMatch(/^\s|\s$/);

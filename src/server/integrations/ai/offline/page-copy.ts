@@ -3,7 +3,9 @@ import type { PageCopy } from '../../../../model/ai/outputs';
 import type { PageSlot, SlotRole } from '../../../../model/ai/page-slots';
 import type { PageBrief, Written } from '../provider';
 import {
+  asAction,
   asState,
+  bare,
   AvatarReader,
   fit,
   lowerFirst,
@@ -128,6 +130,11 @@ const WRITERS: Record<SlotRole, Writer> = {
     const summary = r.text('summary');
     const cost = r.text('costOfInaction');
     const tried = r.item('triedBefore', slot.index);
+    const goal = r.item('goals', slot.index);
+    const goalAction = goal ? asAction(lowerFirst(toYou(goal))) : null;
+    const desire = r.item('desires', slot.index);
+    const desireAction = desire ? asAction(lowerFirst(toYou(desire))) : null;
+    const phrase = r.item('phrases', slot.index);
     const options = [
       pain
         ? `If you are ${asState(pain)}, you are not failing: you are carrying too much alone. Together we build a plan to ${outcome}.`
@@ -145,6 +152,13 @@ const WRITERS: Record<SlotRole, Writer> = {
       sentence(
         `We start with where you are today and take one step at a time, so you ${outcome}${when ? ` ${when}` : ''}`,
       ),
+      goalAction
+        ? `If your goal is to ${goalAction}, we break it into steps that fit the week you actually have.`
+        : null,
+      desireAction
+        ? `You want to ${desireAction}. Every session moves you one clear step closer.`
+        : null,
+      phrase ? `“${bare(phrase)}”: I hear it often, and it does not have to stay that way.` : null,
     ].filter((o): o is string => o !== null);
     return pick(options, v + slot.index, salt(slot));
   },
@@ -155,12 +169,16 @@ const WRITERS: Record<SlotRole, Writer> = {
       salt(slot),
     ),
   'item-title': (slot, { r }, v) => {
-    const goal = r.item('goals', slot.index) ?? r.item('desires', slot.index);
+    const goal = r.item('goals', slot.index);
+    const desire = r.item('desires', slot.index);
     const pain = r.pain(slot.index);
+    const frustration = r.item('frustrations', slot.index);
     return pick(
       [
         goal ? upperFirst(toYou(goal)) : null,
+        desire ? upperFirst(toYou(desire).replace(/^to /, '')) : null,
         pain ? stopping(pain) : null,
+        frustration ? stopping(lowerFirst(toYou(frustration))) : null,
         'A plan that fits your week',
       ].filter((o): o is string => o !== null),
       v,
@@ -245,7 +263,9 @@ const SAID_ONCE: ReadonlySet<SlotRole> = new Set<SlotRole>([
   'item-body',
   'form-heading',
 ]);
-const TRIES = 12;
+/** How far a text already on the page is looked past: the writer's variants, the avatar's items. */
+const VARIANT_SPAN = 5;
+const INDEX_SPAN = 4;
 
 /** Copy for every slot of the page, from the avatar alone, in the asked tone. */
 export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Written<PageCopy> {
@@ -277,8 +297,8 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
     if (SAID_ONCE.has(slot.role)) {
       // While it is already on the page: the writer's other variants (it has a few), then the
       // same with the avatar's next goal, pain or desire.
-      for (let step = 1; said.has(text) && step < TRIES; step += 1) {
-        text = write(variant + (step % 3), slot.index + Math.floor(step / 3));
+      for (let step = 1; said.has(text) && step < VARIANT_SPAN * INDEX_SPAN; step += 1) {
+        text = write(variant + (step % VARIANT_SPAN), slot.index + Math.floor(step / VARIANT_SPAN));
       }
       said.add(text);
     }

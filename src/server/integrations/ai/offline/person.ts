@@ -100,9 +100,21 @@ function said(note: string, rules: Rule[]): string {
   return text;
 }
 
+/**
+ * The notes said to the client lately: a page's writers ask for the same few notes hundreds of
+ * times, and each is a dozen regular expressions. Emptied when full, so it stays small.
+ */
+const saidToYou = new Map<string, string>();
+
 /** The coach's note about their client, said to the client: "she works late" -> "you work late". */
 export function toYou(note: string): string {
-  return said(note, TO_YOU);
+  let text = saidToYou.get(note);
+  if (text === undefined) {
+    if (saidToYou.size >= 1000) saidToYou.clear();
+    text = said(note, TO_YOU);
+    saidToYou.set(note, text);
+  }
+  return text;
 }
 
 /** The coach's note about their client, in the client's own voice: "she works late" -> "I work late". */

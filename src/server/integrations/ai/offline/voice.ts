@@ -195,6 +195,16 @@ export function stopping(pain: string): string {
 
 const NOUN_STARTS = /^(a|an|the|my|our|your|more|less|fewer|one|two|three|\d)/i;
 
+/**
+ * A note (already in the reader's person) as something to do: 'leave the office by six', 'have a
+ * calm team'; null for a whole clause ('I want to...', 'you work...') or a gerund, which read
+ * wrong after 'Will I', 'Proud to' or 'your goal is to'.
+ */
+export function asAction(note: string): string | null {
+  const said = note.replace(/^to /, '');
+  return /^(I|you|my|your|we|our)\b|^[a-z]+ing\b/i.test(said) ? null : asDoing(said);
+}
+
 /** "a calm team" reads as "have a calm team"; "lead a calm team" stays as it is. */
 export function asDoing(outcome: string): string {
   return NOUN_STARTS.test(outcome) ? `have ${outcome}` : outcome;
