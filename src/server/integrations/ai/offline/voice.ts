@@ -37,7 +37,10 @@ export function upperFirst(value: string): string {
 
 /** Without a closing full stop (the template adds its own punctuation). */
 export function bare(value: string): string {
-  return value.trim().replace(/[.!?;:,]+$/, '').trimEnd();
+  return value
+    .trim()
+    .replace(/[.!?;:,]+$/, '')
+    .trimEnd();
 }
 
 /** "a", "a and b", "a, b and c". */
