@@ -1,4 +1,3 @@
-import type { Tone } from '../../../../model/ai/api';
 import type { PageCopy } from '../../../../model/ai/outputs';
 import type { PageSlot, SlotRole } from '../../../../model/ai/page-slots';
 import type { PageBrief, Written } from '../provider';
@@ -15,6 +14,7 @@ import {
   upperFirst,
 } from './voice';
 import { toYou } from './person';
+import { inTone } from './tone';
 
 /** What a section is for, from its type: the copy of a pricing section is not a hero's. */
 type Purpose = 'hero' | 'about' | 'offer' | 'proof' | 'action' | 'other';
@@ -226,32 +226,6 @@ const WRITERS: Record<SlotRole, Writer> = {
   success: (_slot, { outcome }) =>
     sentence(`Thank you. I will be in touch soon to talk about how you can ${outcome}`),
 };
-
-/**
- * Always shorter than it was, still whole: the first sentence of several; of one sentence, what
- * follows its colon (the substance) or what precedes its first comma or dash; else fewer words.
- */
-function shortened(text: string): string {
-  const first = text.match(/^[^.!?]+[.!?]/)?.[0]?.trim() ?? text;
-  if (first.length < text.length) return first;
-  const afterColon = /^[^:]{8,}:\s+(.{20,})$/.exec(text)?.[1];
-  if (afterColon) return upperFirst(afterColon);
-  const beforeBreak = /^(.{20,}?)(?:,| [-–—] |;)\s/.exec(text)?.[1];
-  if (beforeBreak) return sentence(beforeBreak);
-  const fewer = fit(text, Math.floor(text.length * 0.7));
-  return fewer.length < text.length ? fewer : text;
-}
-
-function inTone(text: string, role: SlotRole, tone: Tone | null): string {
-  if (tone === 'shorter') return shortened(text);
-  if (tone === 'bolder' && (role === 'headline' || role === 'cta')) {
-    return /[.!?]$/.test(text) ? text : `${text}${role === 'cta' ? ' now' : '.'}`;
-  }
-  if (tone === 'warmer' && (role === 'body' || role === 'subheadline')) {
-    return `You are not alone in this. ${text}`;
-  }
-  return text;
-}
 
 /** Roles whose words read as machine-made when a page says them twice (a button may repeat). */
 const SAID_ONCE: ReadonlySet<SlotRole> = new Set<SlotRole>([
