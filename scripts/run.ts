@@ -8,6 +8,9 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
+/** Terminal output without its colour codes. */
+export const withoutColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
 /**
  * Runs a command whose output is passed through as it comes, and also kept: resolves with its exit
  * code and its last `keep` lines (colours taken out), for a summary printed later.
@@ -38,9 +41,7 @@ export function runKeepingTail(
       keepLines(chunk);
     });
     child.on('close', (code, signal) => {
-      const tail = [...lines, partial]
-        .map((line) => line.replace(/\u001b\[[0-9;]*m/g, ''))
-        .filter((line) => line.trim() !== '');
+      const tail = [...lines, partial].map(withoutColours).filter((line) => line.trim() !== '');
       resolve({ code: code ?? (signal ? 1 : 0), tail: tail.slice(-keep) });
     });
   });

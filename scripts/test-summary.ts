@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { z } from 'zod';
+import { withoutColours } from './run';
 
 /**
  * The end of `npm test`'s output: what failed, named again after the browser tests, and one plain
@@ -71,8 +72,7 @@ export type Outcome = {
 };
 
 const firstLine = (text: string | undefined) =>
-  (text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  withoutColours(text ?? '')
     .split('\n')
     .find((line) => line.trim() !== '')
     ?.trim()
@@ -93,15 +93,13 @@ export function vitestOutcome(path: string): Outcome | null {
   if (!report.success) return null;
   const failures: string[] = [];
   for (const file of report.data.testResults) {
+    const at = relative(process.cwd(), file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failed) {
-      failures.push(
-        `${relative(process.cwd(), file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
-      );
+      failures.push(`${at} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
     // A file that failed to load has no test results, only its message.
-    if (failed.length === 0 && file.message)
-      failures.push(`${file.name}: ${firstLine(file.message)}`);
+    if (failed.length === 0 && file.message) failures.push(`${at}: ${firstLine(file.message)}`);
   }
   return { passed: report.data.numPassedTests, failed: report.data.numFailedTests, failures };
 }
