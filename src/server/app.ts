@@ -112,7 +112,11 @@ export async function buildApp({
   const feed = new WebsiteChangeFeed();
   feed.announceWrites(app);
   const { quotas, limits, mailer, renderer, pageCache: cache } = services;
-  authRoutes(app, db, { sessionsPerAccount: quotas.sessionsPerAccount, limits: limits.signIn });
+  authRoutes(app, db, {
+    sessionsPerAccount: quotas.sessionsPerAccount,
+    limits: limits.signIn,
+    secrets: services.secrets,
+  });
   passwordResetRoutes(app, {
     db,
     mailer,
@@ -120,6 +124,7 @@ export async function buildApp({
     sessionsPerAccount: quotas.sessionsPerAccount,
     signInLimits: limits.signIn,
     resetLimits: limits.passwordReset,
+    secrets: services.secrets,
   });
   templateRoutes(app);
   app.get('/api/limits', () => quotas);

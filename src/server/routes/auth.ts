@@ -5,6 +5,7 @@ import { signIn, signUp } from '../domain/auth/accounts';
 import { changePassword } from '../domain/auth/change-password';
 import { createSession, revokeAllSessions, revokeSession } from '../domain/auth/sessions';
 import type { SignInLimits } from '../domain/auth/sign-in-limits';
+import { visitorOf } from '../domain/auth/visitor';
 import { AppError } from '../errors';
 import { currentUserId } from '../http/current-user';
 import { parseInput } from '../validation';
@@ -14,6 +15,8 @@ export type AuthOptions = {
   /** Live sessions one account may keep; signing in past it ends the oldest. */
   sessionsPerAccount: number;
   limits: SignInLimits;
+  /** Makes the pseudonym a visitor's address is counted under (services.secrets). */
+  secrets: { pseudonym: (text: string) => string };
 };
 
 function signedIn(request: FastifyRequest) {
@@ -25,13 +28,13 @@ function signedIn(request: FastifyRequest) {
 export function authRoutes(
   app: FastifyInstance,
   db: Db,
-  { sessionsPerAccount, limits }: AuthOptions,
+  { sessionsPerAccount, limits, secrets }: AuthOptions,
 ): void {
   const session = { maxSessions: sessionsPerAccount };
 
   app.post('/api/auth/signup', async (request, reply) => {
     const input = parseInput(signupSchema, request.body);
-    const user = await signUp(db, input, request.ip, limits);
+    const user = await signUp(db, input, visitorOf(secrets, request.ip), limits);
     const { token } = await createSession(db, user.id, session);
     setSessionCookie(request, reply, token);
     reply.status(201);
@@ -40,7 +43,7 @@ export function authRoutes(
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const user = await signIn(db, input, request.ip, limits);
+    const user = await signIn(db, input, visitorOf(secrets, request.ip), limits);
     const { token } = await createSession(db, user.id, session);
     setSessionCookie(request, reply, token);
     return { user };
@@ -58,7 +61,7 @@ export function authRoutes(
     const { user, token } = signedIn(request);
     const input = parseInput(changePasswordSchema, request.body);
     await changePassword(db, user, input, {
-      address: request.ip,
+      address: visitorOf(secrets, request.ip),
       sessionToken: token,
       limits,
     });

@@ -13,6 +13,7 @@ import { idSchema } from '../../model/ids';
 import { liveUrl } from '../../model/page-urls';
 import type { Db } from '../db/database';
 import { countAttempt } from '../domain/auth/rate-limit';
+import { visitorOf } from '../domain/auth/visitor';
 import { LeadFormsKept, liveLeadForm } from '../domain/leads/live-lead-form';
 import { submitLead } from '../domain/leads/submit-lead';
 import { AppError } from '../errors';
@@ -104,9 +105,11 @@ export function leadFormRoutes(
       const sentTo = `${liveUrl(origin, form.slug)}?sent=${form.elementId}#${leadFormAnchor(form.elementId)}`;
 
       // Every post counts, refused ones too: a bad answer renders a page, so it is work as well.
+      // The visitor is counted under a keyed hash of their address, never the address itself.
+      const visitor = visitorOf(services.secrets, request.ip);
       const { count, secondsLeft } = await countAttempt(
         db,
-        `lead-form:${request.ip}:${form.websiteId}`,
+        `lead-form:${visitor}:${form.websiteId}`,
         60,
       );
       if (count > LEAD_SUBMISSIONS_PER_MINUTE) {

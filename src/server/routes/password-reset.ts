@@ -10,6 +10,7 @@ import type { PasswordResetLimits } from '../domain/auth/password-reset-limits';
 import { requestPasswordReset } from '../domain/auth/request-password-reset';
 import { createSession } from '../domain/auth/sessions';
 import type { SignInLimits } from '../domain/auth/sign-in-limits';
+import { visitorOf } from '../domain/auth/visitor';
 import { AppError } from '../errors';
 import { parseInput } from '../validation';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
@@ -24,6 +25,8 @@ export type PasswordResetOptions = {
   sessionsPerAccount: number;
   signInLimits: SignInLimits;
   resetLimits: PasswordResetLimits;
+  /** Makes the pseudonym a visitor's address is counted under (services.secrets). */
+  secrets: { pseudonym: (text: string) => string };
 };
 
 /** The page of the browser app that takes the token (in the fragment: never sent to a server). */
@@ -32,7 +35,15 @@ export const RESET_PAGE = '/reset-password';
 /** Forgot password: a link by email, and a new password from that link. */
 export function passwordResetRoutes(
   app: FastifyInstance,
-  { db, mailer, address, sessionsPerAccount, signInLimits, resetLimits }: PasswordResetOptions,
+  {
+    db,
+    mailer,
+    address,
+    sessionsPerAccount,
+    signInLimits,
+    resetLimits,
+    secrets,
+  }: PasswordResetOptions,
 ): void {
   // Mail still going out when the app closes is finished first.
   const mailing = new Set<Promise<void>>();
@@ -54,7 +65,7 @@ export function passwordResetRoutes(
     }
     const origin = publicOrigin(request, address);
     const { mailing: sent } = await requestPasswordReset(db, email, {
-      address: request.ip,
+      address: visitorOf(secrets, request.ip),
       limits: resetLimits,
       mailer,
       linkFor: (token) => `${origin}${RESET_PAGE}#token=${token}`,
@@ -69,7 +80,7 @@ export function passwordResetRoutes(
   app.post('/api/auth/password-reset/confirm', async (request, reply) => {
     const input = parseInput(passwordResetConfirmSchema, request.body);
     const user = await confirmPasswordReset(db, input, {
-      address: request.ip,
+      address: visitorOf(secrets, request.ip),
       limits: signInLimits,
     });
     const { token } = await createSession(db, user.id, { maxSessions: sessionsPerAccount });

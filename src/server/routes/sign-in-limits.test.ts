@@ -12,11 +12,15 @@ afterAll(async () => {
   for (const app of apps) await app.close();
 });
 
-/** An app on this file's database with smaller limits, so no test waits for an hour to pass. */
+/**
+ * An app on this file's database with smaller limits, so no test waits for an hour to pass. Its
+ * secrets are the other app's: processes on one database share SECRET_KEY, and so the pseudonyms
+ * addresses are counted under.
+ */
 async function appWith(limits: Partial<SignInLimits>): Promise<FastifyInstance> {
   const app = await buildApp({
     db: t.database.db,
-    services: makeServices({ limits: { signIn: limits } }),
+    services: { ...makeServices({ limits: { signIn: limits } }), secrets: t.services.secrets },
   });
   apps.push(app);
   return app;

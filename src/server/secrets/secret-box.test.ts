@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newSecretKey, secretBox } from './secret-box';
 
@@ -29,5 +30,18 @@ describe('sealed secrets', () => {
       }
     }
     expect(() => secretBox(newSecretKey()).open(box.seal('token'))).toThrow();
+  });
+
+  it('makes pseudonyms that stay the same under one key, differ under another, and show nothing', () => {
+    const key = newSecretKey();
+    const one = secretBox(key).pseudonym('address:203.0.113.7');
+    expect(secretBox(key).pseudonym('address:203.0.113.7')).toBe(one);
+    expect(one).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(one).not.toContain('203.0.113.7');
+    expect(secretBox(key).pseudonym('address:203.0.113.8')).not.toBe(one);
+    expect(secretBox(newSecretKey()).pseudonym('address:203.0.113.7')).not.toBe(one);
+    // Not the plain hash, which anyone could make for every IPv4 address.
+    const plain = createHash('sha256').update('address:203.0.113.7').digest('base64url');
+    expect(one).not.toBe(plain);
   });
 });

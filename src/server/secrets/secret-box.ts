@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto';
 
 /**
  * Seals secrets kept in the database (a coach's CRM token) with AES-256-GCM under a key derived
@@ -8,15 +15,20 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 export type SecretBox = {
   seal: (plain: string) => string;
   open: (sealed: string) => string;
+  /**
+   * A keyed hash of `text` (HMAC-SHA256 under a key of its own derived from SECRET_KEY, base64url):
+   * the same text gives the same pseudonym in every process sharing the key, and nobody without
+   * the key can tell which text it stands for, not even by trying every IPv4 address.
+   */
+  pseudonym: (text: string) => string;
 };
 
 const VERSION = 'v1';
 
 /** A box for this secret key (any string of 32 or more characters; see config.ts). */
 export function secretBox(secretKey: string): SecretBox {
-  const key = Buffer.from(
-    hkdfSync('sha256', secretKey, 'coachsite', 'stored secrets v1', 32) as ArrayBuffer,
-  );
+  const key = derivedKey(secretKey, 'stored secrets v1');
+  const pseudonymKey = derivedKey(secretKey, 'pseudonyms v1');
   return {
     seal(plain) {
       const iv = randomBytes(12);
@@ -37,7 +49,15 @@ export function secretBox(secretKey: string): SecretBox {
         decipher.final(),
       ]).toString('utf8');
     },
+    pseudonym(text) {
+      return createHmac('sha256', pseudonymKey).update(text, 'utf8').digest('base64url');
+    },
   };
+}
+
+/** A key for one use (`purpose`) of SECRET_KEY: knowing one tells nothing of another. */
+function derivedKey(secretKey: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secretKey, 'coachsite', purpose, 32) as ArrayBuffer);
 }
 
 /** A fresh random key, as written into DATA_DIR for the embedded database. */

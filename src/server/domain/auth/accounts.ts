@@ -14,6 +14,7 @@ import {
   takeAddressAttempt,
   type SignInLimits,
 } from './sign-in-limits';
+import type { Visitor } from './visitor';
 
 const taken = () =>
   new AppError('conflict', 'An account with this email already exists. Sign in instead.', {
@@ -34,7 +35,7 @@ export async function refuseWeakPassword(
 export async function signUp(
   db: Db,
   input: { email: string; password: string; name: string },
-  address: string,
+  address: Visitor,
   limits: SignInLimits,
 ): Promise<PublicUser> {
   await takeAddressAttempt(db, limits, address);
@@ -65,7 +66,7 @@ export async function signUp(
 export async function checkPassword(
   db: Db,
   input: { email: string; password: string },
-  address: string,
+  address: Visitor,
   limits: SignInLimits,
 ): Promise<PublicUser | null> {
   await beforePasswordCheck(db, limits, input.email, address);
@@ -82,7 +83,7 @@ export async function checkPassword(
 export async function signIn(
   db: Db,
   input: { email: string; password: string },
-  address: string,
+  address: Visitor,
   limits: SignInLimits,
 ): Promise<PublicUser> {
   const user = await checkPassword(db, input, address, limits);

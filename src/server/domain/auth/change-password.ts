@@ -7,6 +7,7 @@ import { checkPassword, refuseWeakPassword } from './accounts';
 import { hashPassword } from './password';
 import { revokeAllSessions } from './sessions';
 import type { SignInLimits } from './sign-in-limits';
+import type { Visitor } from './visitor';
 
 /**
  * The signed-in coach sets a new password. The current one is checked under the sign-in limits
@@ -20,7 +21,7 @@ export async function changePassword(
     address,
     sessionToken,
     limits,
-  }: { address: string; sessionToken: string; limits: SignInLimits },
+  }: { address: Visitor; sessionToken: string; limits: SignInLimits },
 ): Promise<void> {
   // Judged first, so that a coach finding a strong enough password does not spend tries.
   await refuseWeakPassword('newPassword', input.newPassword, user);

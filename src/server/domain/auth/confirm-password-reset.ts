@@ -8,6 +8,7 @@ import { hashPassword } from './password';
 import { hashResetToken } from './reset-tokens';
 import { revokeAllSessions } from './sessions';
 import { takeAddressAttempt, type SignInLimits } from './sign-in-limits';
+import type { Visitor } from './visitor';
 
 const linkEnded = () =>
   new AppError(
@@ -32,7 +33,7 @@ const usable = (tokenHash: string) =>
 export async function confirmPasswordReset(
   db: Db,
   input: { token: string; newPassword: string },
-  { address, limits }: { address: string; limits: SignInLimits },
+  { address, limits }: { address: Visitor; limits: SignInLimits },
 ): Promise<PublicUser> {
   await takeAddressAttempt(db, limits, address);
   const tokenHash = hashResetToken(input.token);

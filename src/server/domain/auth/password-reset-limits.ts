@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { countAttempt, takeAttempt } from './rate-limit';
+import type { Visitor } from './visitor';
 
 /**
  * How often reset links may be asked for. Per address: a 429 past the limit (it says nothing about
@@ -24,7 +25,7 @@ export const DEFAULT_PASSWORD_RESET_LIMITS: PasswordResetLimits = {
 export function takeResetRequest(
   db: Db,
   limits: PasswordResetLimits,
-  address: string,
+  address: Visitor,
 ): Promise<void> {
   return takeAttempt(db, {
     key: `reset-address:${address}`,

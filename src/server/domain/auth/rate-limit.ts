@@ -1,9 +1,30 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rateLimits } from '../../db/schema';
 import { AppError } from '../../errors';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
+
+/**
+ * The longest window a counter may count over. A counter whose window started longer ago than
+ * this is over for every limit there is, and is forgotten (`forgetEndedCounters`).
+ */
+export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
+
+/**
+ * Rows whose key starts with this are not counters but something remembered for days (the
+ * addresses an account signs in from, sign-in-limits.ts): forgotten `rememberDays` after they were
+ * last written.
+ */
+export const REMEMBERED = 'remembered:';
+
+function checkWindow(windowSeconds: number): void {
+  if (!(windowSeconds > 0 && windowSeconds <= LONGEST_WINDOW_SECONDS)) {
+    throw new Error(
+      `A rate limit's window is 1 to ${LONGEST_WINDOW_SECONDS} seconds, not ${windowSeconds}`,
+    );
+  }
+}
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError(
@@ -23,6 +44,7 @@ export async function countAttempt(
   key: string,
   windowSeconds: number,
 ): Promise<{ count: number; secondsLeft: number }> {
+  checkWindow(windowSeconds);
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -49,6 +71,7 @@ export async function takeAttempt(db: Db, { key, max, windowSeconds }: Limit): P
 
 /** The attempts counted under `key` in its current window, without counting one. */
 export async function attemptsSoFar(db: Db, key: string, windowSeconds: number): Promise<number> {
+  checkWindow(windowSeconds);
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
@@ -63,4 +86,47 @@ export async function attemptsSoFar(db: Db, key: string, windowSeconds: number):
 
 export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Deletes counters whose window is over (started more than LONGEST_WINDOW_SECONDS ago) and
+ * remembered rows not written for `rememberDays`, `batch` rows at a time, up to `batches` batches.
+ * Safe with several processes at once: a row another one is deleting is skipped, not waited for.
+ * Answers how many rows it deleted.
+ */
+export async function forgetEndedCounters(
+  db: Db,
+  {
+    rememberDays,
+    batch = 1000,
+    batches = 100,
+  }: { rememberDays: number; batch?: number; batches?: number },
+): Promise<number> {
+  let forgotten = 0;
+  for (let n = 0; n < batches; n += 1) {
+    const ended = db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(
+        or(
+          and(
+            not(like(rateLimits.key, `${REMEMBERED}%`)),
+            lt(
+              rateLimits.windowStart,
+              sql`now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`,
+            ),
+          ),
+          lt(rateLimits.windowStart, sql`now() - make_interval(days => ${rememberDays})`),
+        ),
+      )
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    const deleted = await db
+      .delete(rateLimits)
+      .where(inArray(rateLimits.key, ended))
+      .returning({ key: rateLimits.key });
+    forgotten += deleted.length;
+    if (deleted.length < batch) break;
+  }
+  return forgotten;
 }

@@ -5,9 +5,10 @@ import type { Mailer } from '../../mail/mailer';
 import { resetMail } from '../../mail/reset-mail';
 import { mayMail, takeResetRequest, type PasswordResetLimits } from './password-reset-limits';
 import { newResetToken, RESET_LINK_MINUTES } from './reset-tokens';
+import type { Visitor } from './visitor';
 
 export type ResetRequestOptions = {
-  address: string;
+  address: Visitor;
   limits: PasswordResetLimits;
   mailer: Mailer;
   /** The page that takes the token: on the public address, never the request's own Host. */

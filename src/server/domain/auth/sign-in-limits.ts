@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, like, lt, not, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rateLimits } from '../../db/schema';
 import {
   attemptsSoFar,
   clearAttempts,
   countAttempt,
+  forgetEndedCounters,
+  REMEMBERED,
   takeAttempt,
   tooManyAttempts,
 } from './rate-limit';
+import type { Visitor } from './visitor';
 
 /**
  * How often a password may be tried (decision 008). Limits are keyed so that an attacker cannot
@@ -22,6 +25,7 @@ import {
  *   one attempt every 10 seconds on that account; an attempt waits up to 5 seconds for its turn
  *   and is answered 429 beyond that. Rotating addresses then buys an attacker nothing.
  * All counts live in the shared `rate_limits` table, so every app process sees the same numbers.
+ * An address is counted as its Visitor (a keyed hash, visitor.ts): no row holds the address.
  */
 export type SignInLimits = {
   perAddress: number;
@@ -49,18 +53,18 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   usualAddressDays: 90,
 };
 
-const addressKey = (address: string) => `address:${address}`;
-const pairKey = (email: string, address: string) => `pair:${email}|${address}`;
+const addressKey = (address: Visitor) => `address:${address}`;
+const pairKey = (email: string, address: Visitor) => `pair:${email}|${address}`;
 const accountKey = (email: string) => `account:${email}`;
 const strangersKey = (email: string) => `strangers:${email}`;
-/** Hashed: these rows are kept for months, and need not say where a coach signs in from. */
-const usualKey = (email: string, address: string) =>
-  `usual:${createHash('sha256').update(`${email}\n${address}`).digest('base64url')}`;
+/** Hashed: these rows are kept for months, and need not say which accounts sign in. */
+const usualKey = (email: string, address: Visitor) =>
+  `${REMEMBERED}${createHash('sha256').update(`${email}\n${address}`).digest('base64url')}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Counts an attempt from this address at all (sign-up too); 429 past the per-address limit. */
-export function takeAddressAttempt(db: Db, limits: SignInLimits, address: string): Promise<void> {
+export function takeAddressAttempt(db: Db, limits: SignInLimits, address: Visitor): Promise<void> {
   return takeAttempt(db, {
     key: addressKey(address),
     max: limits.perAddress,
@@ -73,7 +77,7 @@ export async function beforePasswordCheck(
   db: Db,
   limits: SignInLimits,
   email: string,
-  address: string,
+  address: Visitor,
 ): Promise<void> {
   await takeAddressAttempt(db, limits, address);
   // Counted before the check, so parallel guesses from one address cannot all slip in.
@@ -108,15 +112,16 @@ export async function afterSuccessfulCheck(
   db: Db,
   limits: SignInLimits,
   email: string,
-  address: string,
+  address: Visitor,
 ): Promise<void> {
   await clearAttempts(db, pairKey(email, address));
   await rememberAddress(db, email, address);
-  await pruneOldCounters(db, limits);
+  // Besides the periodic clean-up (jobs/forget-counters.ts): a bounded batch on each success.
+  await forgetEndedCounters(db, { rememberDays: limits.usualAddressDays, batch: 500, batches: 1 });
 }
 
 /** Signing up or in from an address makes it usual for the account. */
-export async function rememberAddress(db: Db, email: string, address: string): Promise<void> {
+export async function rememberAddress(db: Db, email: string, address: Visitor): Promise<void> {
   await db
     .insert(rateLimits)
     .values({ key: usualKey(email, address), windowStart: sql`now()`, count: 1 })
@@ -130,7 +135,7 @@ async function isUsualAddress(
   db: Db,
   limits: SignInLimits,
   email: string,
-  address: string,
+  address: Visitor,
 ): Promise<boolean> {
   const [row] = await db
     .select({ key: rateLimits.key })
@@ -142,28 +147,4 @@ async function isUsualAddress(
       ),
     );
   return row !== undefined;
-}
-
-/** Forgets counters whose window is long over, a bounded batch at a time (on successful checks). */
-async function pruneOldCounters(db: Db, limits: SignInLimits): Promise<void> {
-  const longest = Math.max(
-    limits.addressWindowSeconds,
-    limits.pairWindowSeconds,
-    limits.ceilingWindowSeconds,
-    limits.strangerIntervalSeconds,
-  );
-  const old = db
-    .select({ key: rateLimits.key })
-    .from(rateLimits)
-    .where(
-      or(
-        and(
-          not(like(rateLimits.key, 'usual:%')),
-          lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${longest + 60})`),
-        ),
-        lt(rateLimits.windowStart, sql`now() - make_interval(days => ${limits.usualAddressDays})`),
-      ),
-    )
-    .limit(500);
-  await db.delete(rateLimits).where(inArray(rateLimits.key, old));
 }
