@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_QUOTAS, REORDER_MAX } from '../model/limits';
+import { DEFAULT_LEAD_LIMITS, type LeadLimits } from './domain/leads/lead-limits';
 import { diskStorage } from './storage/disk-storage';
 import type { FileLimits, FileStorage } from './storage/file-storage';
 import { s3Storage } from './storage/s3-storage';
@@ -71,6 +72,9 @@ const configSchema = z.object({
   MAX_ELEMENTS_PER_WEBSITE: count(DEFAULT_QUOTAS.elementsPerWebsite, 20_000),
   PUBLICATIONS_KEPT: count(DEFAULT_QUOTAS.publicationsKept, 10_000),
   MAX_SESSIONS_PER_ACCOUNT: count(DEFAULT_QUOTAS.sessionsPerAccount, 1000),
+  LEADS_PER_PAGE_PER_HOUR: count(DEFAULT_LEAD_LIMITS.perPagePerHour, 1_000_000),
+  LEADS_PER_COACH_PER_HOUR: count(DEFAULT_LEAD_LIMITS.perCoachPerHour, 1_000_000),
+  MAX_LEADS_PER_COACH: count(DEFAULT_LEAD_LIMITS.storedPerCoach, 10_000_000),
   DB_BUSY_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   SMTP_URL: z
@@ -187,6 +191,14 @@ export function storageFrom(config: Config): FileStorage {
 const MB = 1_000_000;
 
 /** The upload size limit and the per-coach quota, in bytes. */
+export function leadLimitsFrom(config: Config): LeadLimits {
+  return {
+    perPagePerHour: config.LEADS_PER_PAGE_PER_HOUR,
+    perCoachPerHour: config.LEADS_PER_COACH_PER_HOUR,
+    storedPerCoach: config.MAX_LEADS_PER_COACH,
+  };
+}
+
 export function fileLimitsFrom(config: Config): FileLimits {
   return { maxFileBytes: config.UPLOAD_MAX_MB * MB, quotaBytes: config.STORAGE_QUOTA_MB * MB };
 }

@@ -2,7 +2,7 @@ import { Controls, type FakeGhlMode, type ModeOptions } from './ghl/controls';
 import { PROVIDER_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './ghl/rate-limit';
 import type { Route } from './ghl/router';
 import { calendarRoutes } from './ghl/routes/calendars';
-import { contactReadRoutes } from './ghl/routes/contacts-read';
+import { contactReadRoutes, contactSearchRoutes } from './ghl/routes/contacts-read';
 import { contactWriteRoutes } from './ghl/routes/contacts';
 import { locationRoutes } from './ghl/routes/locations';
 import { opportunityRoutes } from './ghl/routes/opportunities';
@@ -35,6 +35,7 @@ export type { ProviderErrorBody } from './ghl/errors';
 
 // Fixed paths before `:id` paths, so that /contacts/search is not read as a contact id.
 const ROUTES: readonly Route[] = [
+  ...contactSearchRoutes,
   ...locationRoutes,
   ...contactWriteRoutes,
   ...contactReadRoutes,
@@ -75,6 +76,11 @@ export type FakeGhl = {
    * applied, then the connection is destroyed unanswered.
    */
   applyThenDropAnswer: (count: number, path?: RegExp) => void;
+  /**
+   * Holds requests whose path matches until `count` of them wait together (or `maxWaitMs` passed
+   * since the first of a group), then answers them all: concurrent calls meet at the provider.
+   */
+  gather: (path: RegExp, count: number, maxWaitMs: number) => void;
   /** Every request received since start or reset, oldest first, tokens left out. */
   readonly requests: readonly LoggedRequest[];
   /** Resolves when `check` holds, tested now and after each request (rejects after `timeoutMs`). */
@@ -140,6 +146,7 @@ export async function startFakeGhl(options: StartFakeGhlOptions = {}): Promise<F
       controls.failNext(count, status, failOptions?.retryAfterSeconds),
     dropNext: (count) => controls.dropNext(count),
     applyThenDropAnswer: (count, path) => controls.applyThenDropAnswer(count, path),
+    gather: (path, count, maxWaitMs) => controls.gather(path, count, maxWaitMs),
     requests: server.requests,
     waitFor: (check, timeoutMs) => server.waitFor(check, timeoutMs),
     contacts: (locationId) => inLocation(store.contacts, locationId),

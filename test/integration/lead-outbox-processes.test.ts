@@ -83,8 +83,10 @@ it('delivers each lead once when two processes run the outbox on one database', 
   await Promise.all(runners.map((r) => r.stop()));
   await app.close();
 
-  const upserts = fake.requests.filter((r) => r.path === '/contacts/upsert' && r.status === 200);
-  expect(upserts).toHaveLength(60);
+  const created = fake.requests.filter(
+    (r) => r.method === 'POST' && r.path === '/contacts/' && r.status === 201,
+  );
+  expect(created).toHaveLength(60);
   const emails = fake
     .contacts()
     .map((c) => c.email)

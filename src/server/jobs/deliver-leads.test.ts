@@ -20,6 +20,8 @@ afterAll(() => fake.close());
 const t = setupTestApp(undefined, () => ({
   ghlApiUrl: fake.url,
   clock: { now: () => Date.now() + ahead },
+  // 200 leads in a minute are past a page's hourly ceiling; the ceilings are tested elsewhere.
+  limits: { leads: { perPagePerHour: 10_000, perCoachPerHour: 10_000 } },
 }));
 let form: LiveLeadForm;
 let outbox: JobRunner | null = null;
@@ -107,7 +109,7 @@ describe('the lead outbox', () => {
     outbox = startOutbox(t.database.db, t.services);
     // Each of the three writes (the contact, its note, the opportunity) is applied and its answer
     // lost twice, among four leads.
-    const CONTACT = /^\/contacts\/upsert$/;
+    const CONTACT = /^\/contacts\/?$/;
     const NOTE = /^\/contacts\/[^/]+\/notes\/?$/;
     const OPPORTUNITY = /^\/opportunities\/?$/;
     for (const path of [CONTACT, NOTE, OPPORTUNITY]) fake.applyThenDropAnswer(2, path);
@@ -141,6 +143,7 @@ describe('the lead outbox', () => {
 
   it("keeps a provider's Retry-After before trying again", async () => {
     await fake.setMode('429', { retryAfterSeconds: 3 });
+    const connecting = fake.requests.length;
     const lead = await submit(t.database.db, t.services, form, 500);
     expect(lead.outcome.kind).toBe('retry');
     const [job] = await t.database.db.select().from(jobs);
@@ -152,7 +155,12 @@ describe('the lead outbox', () => {
     outbox = startOutbox(t.database.db, t.services);
     await allDelivered(1);
     expect(Date.now()).toBeGreaterThanOrEqual(nextAttempt);
-    expect(fake.requests.filter((r) => r.path === '/contacts/upsert')).toHaveLength(2);
+    // The first try stopped at its first call (answered 429); the contact was made once, later.
+    const first = fake.requests.slice(connecting).filter((r) => r.at < nextAttempt);
+    expect(first.map((r) => r.status)).toEqual([429]);
+    expect(
+      fake.requests.filter((r) => r.method === 'POST' && r.path === '/contacts/'),
+    ).toHaveLength(1);
   });
 
   it('keeps leads while no CRM is connected and sends them when it is', async () => {

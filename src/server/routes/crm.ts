@@ -53,7 +53,7 @@ const providerIdParams = z.strictObject({
  */
 export function crmRoutes(app: FastifyInstance, { db, services }: Options): void {
   app.get('/api/crm/connection', async (request): Promise<CrmConnectionAnswer> =>
-    readConnection(db, currentUserId(request)),
+    readConnection(db, services, currentUserId(request)),
   );
 
   app.put('/api/crm/connection', async (request): Promise<CrmConnectionAnswer> => {

@@ -177,9 +177,14 @@ export function leadFormRoutes(
               id: lead.id,
               status: 'delivered',
               contactId: outcome.contactId,
+              matchedExistingContact: outcome.matched,
               leadId: outcome.opportunityId,
             }
-          : { id: lead.id, status: outcome.kind === 'failed' ? 'failed' : 'queued' };
+          : {
+              id: lead.id,
+              status:
+                outcome.kind === 'failed' ? 'failed' : outcome.kind === 'held' ? 'held' : 'queued',
+            };
       return reply.status(answer.status === 'delivered' ? 201 : 202).send(answer);
     });
   });

@@ -4,6 +4,7 @@ import { idParamsSchema } from '../../model/ids';
 import type { Db } from '../db/database';
 import { deleteLead, listInbox, retryLead } from '../domain/leads/inbox';
 import { leadsCsv } from '../domain/leads/leads-csv';
+import { leadStorage } from '../domain/leads/lead-storage';
 import { currentUserId } from '../http/current-user';
 import type { Services } from '../services';
 import { parseInput } from '../validation';
@@ -15,7 +16,10 @@ export function leadRoutes(app: FastifyInstance, { db, services }: Options): voi
   app.get('/api/leads', async (request): Promise<InboxAnswer> => {
     const userId = currentUserId(request);
     const filter = parseInput(inboxQuerySchema, request.query);
-    return { leads: await listInbox(db, userId, filter) };
+    return {
+      leads: await listInbox(db, userId, filter),
+      storage: await leadStorage(db, userId, services.limits.leads.storedPerCoach),
+    };
   });
 
   app.get('/api/leads.csv', async (request, reply) => {

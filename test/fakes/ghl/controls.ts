@@ -23,6 +23,9 @@ export class Controls {
   private drops = 0;
   /** Answers to lose: each of the next `count` successful writes whose path `path` matches. */
   private lostAnswers: { count: number; path: RegExp }[] = [];
+  /** Requests held back until enough of them wait (see `gather`). */
+  private gathering: { path: RegExp; count: number; maxWaitMs: number; waiting: (() => void)[] }[] =
+    [];
 
   setMode(mode: FakeGhlMode, options: ModeOptions = {}) {
     this.mode = mode;
@@ -40,6 +43,27 @@ export class Controls {
 
   applyThenDropAnswer(count: number, path = /./) {
     this.lostAnswers.push({ count, path });
+  }
+
+  /**
+   * Holds each request whose path matches until `count` such requests wait together (or
+   * `maxWaitMs` passed since the first), then lets them all go at once: calls a client makes at
+   * the same time reach the provider at the same time, as they can in production.
+   */
+  gather(path: RegExp, count: number, maxWaitMs: number) {
+    this.gathering.push({ path, count, maxWaitMs, waiting: [] });
+  }
+
+  /** Resolves when this request may go on (at once unless a gathering holds it). */
+  waitForGathering(path: string): Promise<void> {
+    const group = this.gathering.find((g) => g.path.test(path));
+    if (!group) return Promise.resolve();
+    return new Promise((resolve) => {
+      group.waiting.push(resolve);
+      const release = () => group.waiting.splice(0).forEach((go) => go());
+      if (group.waiting.length >= group.count) release();
+      else if (group.waiting.length === 1) setTimeout(release, group.maxWaitMs).unref();
+    });
   }
 
   /** The failure this request gets before anything else happens, if any. */
@@ -72,5 +96,7 @@ export class Controls {
     this.failures = [];
     this.drops = 0;
     this.lostAnswers = [];
+    this.gathering.forEach((g) => g.waiting.splice(0).forEach((go) => go()));
+    this.gathering = [];
   }
 }

@@ -167,6 +167,7 @@ export class FakeGhlServer {
     const json = raw ? parseJson(raw) : undefined;
     entry.body = json?.ok ? json.value : raw || undefined;
     if (this.controls.mode === 'slow') await this.delay(this.controls.delayMs);
+    await this.controls.waitForGathering(url.pathname);
     if (this.closed) return;
 
     let outcome: Outcome;

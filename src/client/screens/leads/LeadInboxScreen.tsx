@@ -33,14 +33,21 @@ export default function LeadInboxScreen() {
 
   const act = async (lead: InboxLead, what: 'retry' | 'delete') => {
     setBusy(lead.id);
+    const release = lead.status === 'held';
     try {
       if (what === 'retry') await apiRequest(`/api/leads/${lead.id}/retry`, { method: 'POST' });
       else await apiRequest(`/api/leads/${lead.id}`, { method: 'DELETE' });
-      toast({ title: what === 'retry' ? 'Sending again' : 'Lead deleted', kind: 'success' });
+      const done = release ? 'Lead released: sending it to your CRM' : 'Sending again';
+      toast({ title: what === 'retry' ? done : 'Lead deleted', kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['leads'] });
     } catch (error) {
       toast({
-        title: what === 'retry' ? 'Could not retry' : 'Could not delete',
+        title:
+          what === 'delete'
+            ? 'Could not delete'
+            : release
+              ? 'Could not release'
+              : 'Could not retry',
         description: failureMessage(error),
         kind: 'error',
       });
@@ -84,6 +91,14 @@ export default function LeadInboxScreen() {
           <Button variant="outline" onClick={() => void leads.refetch()}>
             Retry
           </Button>
+        </Card>
+      )}
+      {leads.data?.storage.nearlyFull && (
+        <Card role="status" className="border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          You keep {leads.data.storage.stored.toLocaleString()} of{' '}
+          {leads.data.storage.max.toLocaleString()} leads. Past that, your oldest delivered leads
+          are removed to make room for new ones (they stay in your CRM). Export a CSV to keep a
+          copy.
         </Card>
       )}
       {leads.data?.leads.length === 0 && (

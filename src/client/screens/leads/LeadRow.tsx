@@ -1,4 +1,4 @@
-import { ExternalLink, RotateCw, Trash2 } from 'lucide-react';
+import { ExternalLink, RotateCw, Send, Trash2 } from 'lucide-react';
 import type { InboxLead } from '../../../model/crm/api';
 import { contactUrl } from '../../../model/crm/widget-code';
 import { Button } from '../../ui/button';
@@ -17,6 +17,12 @@ function Delivery({ lead, locationId }: { lead: InboxLead; locationId: string | 
     return (
       <div className="flex flex-col items-start gap-1">
         <Badge tone="success">Delivered</Badge>
+        {lead.contactMatched && (
+          <p className="text-xs text-slate-700">
+            Matched an existing contact: it was left as it was (only tags and a note were added).
+            The visitor typed the details on the left.
+          </p>
+        )}
         {lead.contactId && locationId && (
           <a
             href={contactUrl(locationId, lead.contactId)}
@@ -35,6 +41,16 @@ function Delivery({ lead, locationId }: { lead: InboxLead; locationId: string | 
       <div className="flex flex-col items-start gap-1">
         <Badge className="bg-red-600 text-white">Failed</Badge>
         {lead.error && <p className="text-xs text-red-700">{lead.error}</p>}
+      </div>
+    );
+  }
+  if (lead.status === 'held') {
+    return (
+      <div className="flex flex-col items-start gap-1">
+        <Badge className="bg-amber-100 text-amber-900">Held: unusual volume</Badge>
+        <p className="text-xs text-slate-700">
+          This page received more leads this hour than usual. Release it to send it to your CRM.
+        </p>
       </div>
     );
   }
@@ -81,16 +97,28 @@ export function LeadRow({ lead, locationId, busy, onRetry, onDelete }: Props) {
       </div>
       <Delivery lead={lead} locationId={locationId} />
       <div className="flex items-start gap-1">
-        {lead.status !== 'delivered' && (
+        {lead.status === 'held' ? (
           <Button
             variant="outline"
             size="sm"
             disabled={busy}
             onClick={onRetry}
-            aria-label={`Retry sending the lead from ${who}`}
+            aria-label={`Release the lead from ${who}`}
           >
-            <RotateCw aria-hidden="true" /> Retry
+            <Send aria-hidden="true" /> Release
           </Button>
+        ) : (
+          lead.status !== 'delivered' && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={onRetry}
+              aria-label={`Retry sending the lead from ${who}`}
+            >
+              <RotateCw aria-hidden="true" /> Retry
+            </Button>
+          )
         )}
         <Button
           variant="ghost"

@@ -47,6 +47,11 @@ export const leads = pgTable(
     message: text('message').notNull(),
     status: text('status').$type<LeadDeliveryStatus>().notNull().default('queued'),
     contactId: text('contact_id'),
+    /**
+     * Whether the contact was already in the CRM (matched by email or phone, and then never
+     * changed: decision 021), null until the contact step is done.
+     */
+    contactMatched: boolean('contact_matched'),
     noteId: text('note_id'),
     opportunityId: text('opportunity_id'),
     /** True once it is settled whether an opportunity is made (the rule said no, or it was made). */
@@ -66,3 +71,15 @@ export const leads = pgTable(
       .where(sql`status = 'queued'`),
   ],
 );
+
+/**
+ * Who is delivering a lead to one location's contact right now (by the lead's email and phone),
+ * so that two deliveries for one person, in any process, never make two contacts or two open
+ * opportunities. A lock is taken by inserting its row and given back by deleting it; one whose
+ * holder died is taken over once `expiresAt` has passed.
+ */
+export const crmLocks = pgTable('crm_locks', {
+  key: text('key').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: moment('expires_at').notNull(),
+});

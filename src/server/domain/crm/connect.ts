@@ -50,7 +50,7 @@ export async function connectCrm(
   // Leads that waited for a connection are sent now.
   const now = new Date(services.clock.now());
   if ((await hurryWaitingLeads(db, userId, now)) > 0) services.jobBell.ring();
-  return connectionAnswer(row ?? null);
+  return connectionAnswer(services, row ?? null);
 }
 
 export async function disconnectCrm(db: Db, userId: number): Promise<void> {
@@ -84,11 +84,15 @@ export async function updateLeadSettings(
     .where(eq(crmConnections.userId, userId))
     .returning();
   if (!row) throw notConnected();
-  return connectionAnswer(row);
+  return connectionAnswer(services, row);
 }
 
-export async function readConnection(db: Db, userId: number): Promise<CrmConnectionAnswer> {
-  return connectionAnswer(await connectionRow(db, userId));
+export async function readConnection(
+  db: Db,
+  services: Services,
+  userId: number,
+): Promise<CrmConnectionAnswer> {
+  return connectionAnswer(services, await connectionRow(db, userId));
 }
 
 const fieldError = (field: string, reason: string) =>

@@ -14,9 +14,31 @@ export async function connectionRow(db: Db, userId: number): Promise<ConnectionR
   return row ?? null;
 }
 
-/** What the coach sees of a connection: never the token, only its last four characters. */
-export function connectionAnswer(row: ConnectionRow | null): CrmConnectionAnswer {
+function opens(services: Services, sealed: string): boolean {
+  try {
+    services.secrets.open(sealed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the CRM tab says when the stored token no longer opens (SECRET_KEY changed). */
+export const RECONNECT_MESSAGE = "Reconnect GoHighLevel: the server's key changed.";
+
+/**
+ * What the coach sees of a connection: never the token, only its last four characters. A token
+ * that no longer opens (the server's SECRET_KEY changed) is no connection: the tab asks the coach
+ * to connect again rather than claim a connection every call would fail on.
+ */
+export function connectionAnswer(
+  services: Services,
+  row: ConnectionRow | null,
+): CrmConnectionAnswer {
   if (!row) return { connected: false };
+  if (!opens(services, row.tokenSealed)) {
+    return { connected: false, reconnect: RECONNECT_MESSAGE };
+  }
   return {
     connected: true,
     locationId: row.locationId,
@@ -44,10 +66,7 @@ export async function crmFor(db: Db, services: Services, userId: number): Promis
 /** The stored token cannot be opened: SECRET_KEY changed since the coach connected. */
 export class ConnectionUnreadable extends AppError {
   constructor() {
-    super(
-      'bad_request',
-      'Your CRM connection can no longer be read on this server. Please connect GoHighLevel again.',
-    );
+    super('bad_request', RECONNECT_MESSAGE);
   }
 }
 

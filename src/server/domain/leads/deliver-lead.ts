@@ -1,7 +1,14 @@
+import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { leads } from '../../db/schema';
 import type { Db } from '../../db/database';
-import { addNote, listNotes, upsertContact } from '../../integrations/ghl/contacts';
+import {
+  addNote,
+  addTags,
+  createContact,
+  findContactBy,
+  listNotes,
+} from '../../integrations/ghl/contacts';
 import { GhlError } from '../../integrations/ghl/errors';
 import {
   createOpportunity,
@@ -18,10 +25,11 @@ import {
 } from '../crm/connection-rows';
 import { leadRow, updateLead, type LeadRow } from './lead-rows';
 import { splitName, wantsOpportunity } from './lead-rules';
+import { personKeys, withPersonLock } from './person-lock';
 
 /** What one delivery attempt came to. */
 export type DeliveryOutcome =
-  | { kind: 'delivered'; contactId: string; opportunityId: string | null }
+  | { kind: 'delivered'; contactId: string; matched: boolean; opportunityId: string | null }
   /** Try again later: after `afterMs` when the provider said when, else by the backoff. */
   | { kind: 'retry'; reason: string; afterMs: number | null }
   /** Given up (refused for good, or a day of trying): the lead is marked failed. */
@@ -41,12 +49,35 @@ class NotConnected extends Error {
   }
 }
 
+/** How long a delivery waits here for another delivery to the same person to end... */
+const PERSON_WAIT_MS = 3000;
+/** ...and how soon it is tried again after that. */
+export const PERSON_BUSY_RETRY_MS = 2000;
+
+/** `work` under the person's lock, waiting a little (in short random steps) while it is held. */
+async function underPersonLock<T>(
+  db: Db,
+  services: Services,
+  keys: string[],
+  { signal, work }: { signal: AbortSignal; work: () => Promise<T> },
+): Promise<{ busy: true } | { busy: false; value: T }> {
+  const giveUpAt = Date.now() + PERSON_WAIT_MS;
+  for (;;) {
+    const locked = await withPersonLock(db, services.clock, keys, work);
+    if (!locked.busy || signal.aborted || Date.now() >= giveUpAt) return locked;
+    await setTimeout(50 + Math.random() * 100, undefined, { signal }).catch(() => undefined);
+  }
+}
+
 /**
- * Sends a stored lead to the coach's GoHighLevel: the contact (upserted by email, so never two),
- * the message as a note, and, when the coach's rule says so, an open opportunity. Each step's
- * result is recorded before the next, and a step tried again first looks for what an earlier try
- * may have done without our hearing back (the note by its reference, the contact's open
- * opportunity in the pipeline), so a lost answer never makes a duplicate.
+ * Sends a stored lead to the coach's GoHighLevel: the contact, made only when none has the lead's
+ * email or phone (an existing contact is never changed by what a visitor typed: it gets the
+ * tags and a note only; decision 021), the message as a note, and, when the coach's rule says
+ * so, an open opportunity. Each step's result is recorded before the next, and a step tried again
+ * first looks for what an earlier try may have done without our hearing back (the contact by
+ * email, the note by its reference, the contact's open opportunity in the pipeline), so a lost
+ * answer never makes a duplicate. Deliveries for one person hold a lock (across processes), so
+ * concurrent leads of one person make one contact and one open opportunity.
  */
 export async function attemptDelivery(
   db: Db,
@@ -64,7 +95,26 @@ export async function attemptDelivery(
   try {
     const connection = await connectionRow(db, lead.userId);
     if (!connection) throw new NotConnected();
-    const result = await deliver(services, lead, connection, { progress, tryNumber, signal });
+    const locked = await underPersonLock(db, services, personKeys(connection.locationId, lead), {
+      signal,
+      work: () =>
+        deliver(services, lead, connection, {
+          progress,
+          tryNumber,
+          signal,
+          // Written before the contact is made: a later try that finds a contact with this email
+          // knows it may be the one this try made (its answer lost), not one already there.
+          creating: () => updateLead(db, lead.id, { contactMatched: false }),
+        }),
+    });
+    if (locked.busy) {
+      return {
+        kind: 'retry',
+        reason: 'Another lead of this person is being delivered.',
+        afterMs: PERSON_BUSY_RETRY_MS,
+      };
+    }
+    const result = locked.value;
     await record(db, lead.id, {
       ...progress,
       status: 'delivered',
@@ -78,7 +128,7 @@ export async function attemptDelivery(
 }
 
 type Progress = Partial<
-  Pick<LeadRow, 'contactId' | 'noteId' | 'opportunityId' | 'opportunityDone'>
+  Pick<LeadRow, 'contactId' | 'contactMatched' | 'noteId' | 'opportunityId' | 'opportunityDone'>
 >;
 
 /** One attempt's outcome on the lead row, the attempt counted. */
@@ -90,35 +140,42 @@ async function deliver(
   services: Services,
   lead: LeadRow,
   connection: ConnectionRow,
-  { progress, tryNumber, signal }: { progress: Progress; tryNumber: number; signal: AbortSignal },
-): Promise<{ contactId: string; opportunityId: string | null }> {
+  {
+    progress,
+    tryNumber,
+    signal,
+    creating,
+  }: {
+    progress: Progress;
+    tryNumber: number;
+    signal: AbortSignal;
+    creating: () => Promise<void>;
+  },
+): Promise<{ contactId: string; matched: boolean; opportunityId: string | null }> {
   const crm = callerFor(services, connection);
-  const call: GhlCall = (request) => crm.call({ ...request, signal });
+  const call: GhlCall = (request) => crm.call({ ...request, signal, background: true });
   const location = crm.locationId;
 
   let contactId = lead.contactId;
+  let matched = lead.contactMatched === true;
   if (!contactId) {
-    // Upserted by email: a contact made by an attempt we did not hear back from is found again.
-    const contact = await upsertContact(call, location, {
-      ...splitName(lead.name),
-      email: lead.email,
-      ...(lead.phone ? { phone: lead.phone } : {}),
-      source: 'website',
-      tags: ['website', lead.pageAddress],
-    });
+    const contact = await findOrCreateContact(call, location, lead, creating);
     contactId = contact.id;
+    matched = contact.matched;
     progress.contactId = contactId;
+    progress.contactMatched = matched;
   }
+  // Added to the tags it has (never replacing them); adding them again on a later try is harmless.
+  if (matched) await addTags(call, contactId, leadTags(lead));
 
-  if (lead.message && !lead.noteId) {
+  if ((lead.message || matched) && !lead.noteId) {
     const reference = `(Coachsite lead ${lead.id})`;
     // Only a lead tried before (even by a process that died) can have a note we never heard of.
     const earlier =
       tryNumber > 1 || lead.attempts > 0
         ? (await listNotes(call, contactId)).find((n) => n.body.includes(reference))
         : undefined;
-    const body = `${lead.message}\n\nSent from ${lead.pageAddress} ${reference}`;
-    const note = earlier ?? (await addNote(call, contactId, body));
+    const note = earlier ?? (await addNote(call, contactId, noteBody(lead, matched, reference)));
     progress.noteId = note.id;
   }
 
@@ -130,8 +187,74 @@ async function deliver(
     progress.opportunityId = opportunityId;
     progress.opportunityDone = true;
   }
-  return { contactId, opportunityId };
+  return { contactId, matched, opportunityId };
 }
+
+const leadTags = (lead: LeadRow) => ['website', lead.pageAddress];
+
+/**
+ * The note on the contact: the visitor's message, and for a contact that was already in the CRM,
+ * what the visitor typed (which was not written onto the contact), so the coach can decide.
+ */
+function noteBody(lead: LeadRow, matched: boolean, reference: string): string {
+  const parts = lead.message ? [lead.message] : [];
+  if (matched) {
+    const typed = [
+      lead.name && `name ${lead.name}`,
+      `email ${lead.email}`,
+      lead.phone && `phone ${lead.phone}`,
+    ].filter(Boolean);
+    parts.push(
+      `A website form matched this existing contact. The visitor typed: ${typed.join(', ')}. ` +
+        'The contact was not changed.',
+    );
+  }
+  parts.push(`Sent from ${lead.pageAddress} ${reference}`);
+  return parts.join('\n\n');
+}
+
+/**
+ * The location's contact with the lead's email, else its phone (matched: never changed), else a
+ * new one made from what the visitor typed. A contact made meanwhile by someone else (the
+ * provider refuses the duplicate) is looked up again and counts as matched. When an earlier try
+ * began making the contact (`contactMatched` false), the contact found by the lead's email is
+ * the one it made.
+ */
+async function findOrCreateContact(
+  call: GhlCall,
+  location: string,
+  lead: LeadRow,
+  creating: () => Promise<void>,
+): Promise<{ id: string; matched: boolean }> {
+  const existing = async () => {
+    const byEmail = await findContactBy(call, location, { email: lead.email });
+    if (byEmail) return byEmail;
+    return lead.phone ? findContactBy(call, location, { phone: lead.phone }) : null;
+  };
+  const found = await existing();
+  if (found) {
+    const ours = lead.contactMatched === false && sameEmail(found.email, lead.email);
+    return { id: found.id, matched: !ours };
+  }
+  await creating();
+  try {
+    const made = await createContact(call, location, {
+      ...splitName(lead.name),
+      email: lead.email,
+      ...(lead.phone ? { phone: lead.phone } : {}),
+      source: 'website',
+      tags: leadTags(lead),
+    });
+    return { id: made.id, matched: false };
+  } catch (error) {
+    const duplicate = error instanceof GhlError && error.status === 400;
+    const again = duplicate ? await existing() : null;
+    if (again) return { id: again.id, matched: true };
+    throw error;
+  }
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The contact's open opportunity in the coach's pipeline, made when there is none. */
 async function openOpportunity(

@@ -21,6 +21,7 @@ function inboxLead(row: LeadRow, due: Date | undefined): InboxLead {
     message: row.message,
     status: row.status,
     contactId: row.contactId,
+    contactMatched: row.contactMatched,
     opportunityId: row.opportunityId,
     error: row.lastError,
     attempts: row.attempts,
@@ -62,8 +63,9 @@ async function ownLead(db: Db, userId: number, id: number): Promise<LeadRow> {
 }
 
 /**
- * Makes a queued or failed lead due now, starting a new day of trying (as of `now`, the clock the
- * delivery measures that day with); a delivered one is refused.
+ * Makes a queued, failed or held lead due now, starting a new day of trying (as of `now`, the
+ * clock the delivery measures that day with); a delivered one is refused. Releasing a held lead
+ * is this too: it goes to the CRM as any other.
  */
 export async function retryLead(db: Db, userId: number, id: number, now: Date): Promise<InboxLead> {
   const row = await ownLead(db, userId, id);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { LeadAnswers } from '../../../model/crm/lead-form';
 import type { Db } from '../../db/database';
 import { leads } from '../../db/schema';
@@ -6,6 +7,7 @@ import { completeJob, enqueueClaimedJob, failJob } from '../../jobs/job-rows';
 import type { Services } from '../../services';
 import { attemptDelivery, type DeliveryOutcome } from './deliver-lead';
 import { leadJob } from './lead-rows';
+import { makeRoomForLeads } from './lead-storage';
 import type { LiveLeadForm } from './live-lead-form';
 
 /** How long a visitor's post waits for the CRM before the lead is left to the outbox. */
@@ -15,12 +17,22 @@ const REQUEST_LEASE_MS = 30_000;
 /** When a lead the visitor's request could not deliver is tried again. */
 const FIRST_RETRY_MS = 5000;
 
-export type SubmittedLead = { id: number; outcome: DeliveryOutcome };
+/** How far back a page's and a coach's leads are counted against their hourly ceilings. */
+const CEILING_WINDOW_MS = 60 * 60 * 1000;
+
+export type SubmittedLead = {
+  id: number;
+  /** Held: past a ceiling, stored but not sent until the coach releases it. */
+  outcome: DeliveryOutcome | { kind: 'held' };
+};
 
 /**
  * Takes a visitor's answers to a live page's form: the lead is stored first (with its delivery
  * job, held by this request), then delivered at once if the CRM answers in time; otherwise the
- * outbox delivers it later. Nothing a visitor sends is lost to a CRM outage.
+ * outbox delivers it later. Nothing a visitor sends is lost to a CRM outage. Past the page's or
+ * the coach's hourly ceiling, the lead is stored held: the coach sees it and releases or deletes
+ * it, so a flood never reaches the CRM. Past the coach's stored-leads quota, the oldest delivered
+ * (then failed) leads make room.
  */
 export async function submitLead(
   db: Db,
@@ -30,6 +42,7 @@ export async function submitLead(
   pageAddress: string,
 ): Promise<SubmittedLead> {
   const owner = `request:${randomBytes(6).toString('hex')}`;
+  const held = await pastCeiling(db, services, form);
   const { leadId, jobId } = await db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)
@@ -40,12 +53,17 @@ export async function submitLead(
         pageAddress,
         elementId: form.elementId,
         ...answers,
+        status: held ? 'held' : 'queued',
       })
       .returning({ id: leads.id });
     if (!lead) throw new Error('the lead was not stored');
-    const job = await enqueueClaimedJob(tx, leadJob(lead.id), owner, REQUEST_LEASE_MS);
+    const job = held
+      ? null
+      : await enqueueClaimedJob(tx, leadJob(lead.id), owner, REQUEST_LEASE_MS);
     return { leadId: lead.id, jobId: job };
   });
+  await makeRoomForLeads(db, form.userId, services.limits.leads.storedPerCoach);
+  if (jobId === null) return { id: leadId, outcome: { kind: 'held' } };
   const outcome = await attemptDelivery(
     db,
     services,
@@ -67,4 +85,22 @@ export async function submitLead(
     await completeJob(db, jobId, owner);
   }
   return { id: leadId, outcome };
+}
+
+/** Whether the page or the coach has received its hourly ceiling of leads already. */
+async function pastCeiling(db: Db, services: Services, form: LiveLeadForm): Promise<boolean> {
+  // The database's clock, the one that stamped each lead's createdAt.
+  const since = sql`now() - make_interval(secs => ${CEILING_WINDOW_MS / 1000})`;
+  const limits = services.limits.leads;
+  const countSince = async (where: SQL | undefined) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(leads)
+        .where(and(where, gte(leads.createdAt, since)))
+    )[0]?.n ?? 0;
+  return (
+    (await countSince(eq(leads.websiteId, form.websiteId))) >= limits.perPagePerHour ||
+    (await countSince(eq(leads.userId, form.userId))) >= limits.perCoachPerHour
+  );
 }

@@ -2,9 +2,10 @@ import type { CrmContact } from '../../../model/crm/api';
 import {
   contactAnswer,
   contactsPage,
+  duplicateAnswer,
   noteAnswer,
   notesAnswer,
-  upsertAnswer,
+  tagsAnswer,
   type ProviderContact,
 } from './shapes';
 import { read } from './read';
@@ -62,13 +63,36 @@ export async function createContact(call: GhlCall, locationId: string, fields: C
   return toContact(answer.contact);
 }
 
-/** Creates the contact, or updates the one with this email (or phone): never a second one. */
-export async function upsertContact(call: GhlCall, locationId: string, fields: ContactFields) {
+/**
+ * The location's contact with this email, or this phone (`GET /contacts/search/duplicate`, one
+ * field at a time, so the caller knows which matched); null when there is none.
+ */
+export async function findContactBy(
+  call: GhlCall,
+  locationId: string,
+  by: { email: string } | { phone: string },
+): Promise<CrmContact | null> {
   const answer = read(
-    upsertAnswer,
-    await call({ method: 'POST', path: '/contacts/upsert', body: { locationId, ...fields } }),
+    duplicateAnswer,
+    await call({
+      method: 'GET',
+      path: '/contacts/search/duplicate',
+      query: 'email' in by ? { locationId, email: by.email } : { locationId, number: by.phone },
+    }),
   );
-  return toContact(answer.contact);
+  return answer.contact ? toContact(answer.contact) : null;
+}
+
+/** Adds tags to a contact's own (`POST /contacts/{id}/tags`): the tags it had are kept. */
+export async function addTags(call: GhlCall, contactId: string, tags: string[]): Promise<void> {
+  read(
+    tagsAnswer,
+    await call({
+      method: 'POST',
+      path: `/contacts/${encodeURIComponent(contactId)}/tags`,
+      body: { tags },
+    }),
+  );
 }
 
 export async function updateContact(call: GhlCall, id: string, fields: ContactFields) {

@@ -38,3 +38,18 @@ export class GhlCoolingDown extends GhlError {
     super(429, 'Too Many Requests', 'GoHighLevel asked us to slow down', retryAfterMs);
   }
 }
+
+/**
+ * Background work (the lead outbox) waits while half of the window's budget is spent, leaving
+ * the rest to the coach's own CRM screens; it is tried again when the window ends.
+ */
+export class GhlSavingBudget extends GhlError {
+  constructor(waitMs: number) {
+    super(
+      429,
+      'Too Many Requests',
+      'waiting for room in the request budget (your own CRM screens go first)',
+      waitMs,
+    );
+  }
+}

@@ -41,7 +41,9 @@ export const contactsPage = z.object({
 });
 
 export const contactAnswer = z.object({ contact: providerContact });
-export const upsertAnswer = z.object({ new: z.boolean().nullish(), contact: providerContact });
+/** GET /contacts/search/duplicate: the contact found, or none (`null`, or no field at all). */
+export const duplicateAnswer = z.object({ contact: providerContact.nullish() });
+export const tagsAnswer = z.object({ tags: z.array(z.string()).nullish() });
 
 export const providerNote = z.object({ id: z.string(), body: optionalText });
 export const notesAnswer = z.object({ notes: z.array(providerNote) });

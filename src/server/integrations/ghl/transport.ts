@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
-import { GhlCoolingDown, GhlError } from './errors';
-import { RateGate } from './rate-gate';
+import { GhlCoolingDown, GhlError, GhlSavingBudget } from './errors';
+import { MAX_CLOSED_MS, RateGate } from './rate-gate';
 
 export type GhlSettings = {
   /** GHL_API_URL, without a trailing slash. */
@@ -23,6 +23,11 @@ export type GhlRequest = {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Work no coach is waiting for (the lead outbox): it uses at most half of each window's
+   * request budget, so the coach's own calls are answered while leads drain.
+   */
+  background?: boolean;
 };
 
 export type GhlCall = <T>(request: GhlRequest) => Promise<T>;
@@ -79,6 +84,10 @@ export class GhlTransport {
     const gate = this.gate(credentials.locationId);
     const closed = gate.closedFor();
     if (closed > 0) throw new GhlCoolingDown(closed);
+    if (request.background) {
+      const wait = gate.backgroundWait();
+      if (wait > 0) throw new GhlSavingBudget(wait);
+    }
     const spacing = gate.spacing();
     if (spacing > 0) await this.sleep(spacing);
 
@@ -110,7 +119,12 @@ export class GhlTransport {
     if (response.ok) return parseAnswer<T>(response, text);
     const reason = reasonIn(text);
     if (response.status === 429) {
-      const retryAfterMs = retryAfterOf(response.headers) ?? this.defaultRetryAfterMs;
+      // However long the provider asks, a minute at most: one answer must not stop a coach's CRM
+      // (and every lead) for an hour.
+      const retryAfterMs = Math.min(
+        MAX_CLOSED_MS,
+        retryAfterOf(response.headers) ?? this.defaultRetryAfterMs,
+      );
       gate.close(retryAfterMs);
       throw new GhlError(429, response.statusText || 'Too Many Requests', reason, retryAfterMs);
     }

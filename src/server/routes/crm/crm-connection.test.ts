@@ -183,7 +183,12 @@ describe('a server whose SECRET_KEY changed', () => {
     const answer = await t.call('GET', '/api/crm/contacts');
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
-      error: { message: expect.stringContaining('Please connect GoHighLevel again') },
+      error: { message: "Reconnect GoHighLevel: the server's key changed." },
+    });
+    // The CRM tab no longer says connected: it asks for the connection again, saying why.
+    expect((await t.call('GET', '/api/crm/connection')).body).toEqual({
+      connected: false,
+      reconnect: "Reconnect GoHighLevel: the server's key changed.",
     });
   });
 });

@@ -3,7 +3,7 @@ import { parseOr422 } from '../errors';
 import type { Route, RouteRequest } from '../router';
 import type { StoredContact } from '../state';
 import { contactView } from '../views';
-import { matchesQuery, newestFirst } from './contact-rules';
+import { findDuplicateContact, matchesQuery, newestFirst } from './contact-rules';
 import { findOwned, queryNumber, requireOwnLocation } from './scope';
 
 const listQuery = z.strictObject({
@@ -47,6 +47,32 @@ function indexAfter(
   );
   return index === -1 ? contacts.length : index;
 }
+
+// GET /contacts/search/duplicate: `number` is the phone (URL-encoded), one of email or number.
+const duplicateQuery = z.strictObject({
+  locationId: z.string().min(1),
+  email: z.string().optional(),
+  number: z.string().optional(),
+});
+
+/** Fixed paths under /contacts/ that `/contacts/:contactId/...` would otherwise take. */
+export const contactSearchRoutes: Route[] = [
+  {
+    // The answer's shape is not in the OpenAPI file (its 200 has no schema): `{contact}` with the
+    // contact found, or `{contact: null}` (crm/README.md, [T]).
+    method: 'GET',
+    path: '/contacts/search/duplicate',
+    handle(request) {
+      const query = parseOr422(duplicateQuery, request.query);
+      requireOwnLocation(request, query.locationId);
+      const found = findDuplicateContact(request.store, request.location, {
+        email: query.email ?? null,
+        phone: query.number ?? null,
+      });
+      return { status: 200, body: { contact: found ? contactView(found.contact) : null } };
+    },
+  },
+];
 
 export const contactReadRoutes: Route[] = [
   {

@@ -22,7 +22,9 @@ const noteBody = z.strictObject({
   pinned: z.boolean().optional(),
 });
 
-/** Writes on contacts: create, upsert, update, delete, notes. */
+const tagsBody = z.strictObject({ tags: z.array(z.string().min(1)).min(1) });
+
+/** Writes on contacts: create, upsert, update, delete, tags, notes. */
 export const contactWriteRoutes: Route[] = [
   {
     method: 'POST',
@@ -122,6 +124,21 @@ export const contactWriteRoutes: Route[] = [
       store.contacts = store.contacts.filter((c) => c.id !== contact.id);
       store.notes = store.notes.filter((note) => note.contactId !== contact.id);
       return { status: 200, body: { succeded: true } };
+    },
+  },
+  {
+    // Adds tags to the ones the contact has (never replaces them): 201 with all its tags.
+    method: 'POST',
+    path: '/contacts/:contactId/tags',
+    write: true,
+    handle(request) {
+      const { store } = request;
+      const contact = findOwned(request, store.contacts, request.params.contactId ?? '', 'Contact');
+      const body = parseOr422(tagsBody, request.body);
+      const added = body.tags.map((tag) => tag.trim().toLowerCase());
+      contact.tags = [...new Set([...contact.tags, ...added])];
+      contact.dateUpdated = store.now();
+      return { status: 201, body: { tags: contact.tags } };
     },
   },
   {

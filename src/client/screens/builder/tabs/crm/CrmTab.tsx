@@ -36,6 +36,14 @@ export function CrmTab({ website, store }: { website: Website; store: BuilderSto
       )}
       {connection.data?.connected === false && (
         <>
+          {connection.data.reconnect && (
+            <p
+              role="alert"
+              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            >
+              {connection.data.reconnect}
+            </p>
+          )}
           <ConnectForm />
           <p className="text-sm text-slate-600">
             Forms on your published pages already collect leads into your{' '}

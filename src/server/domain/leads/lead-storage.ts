@@ -1,0 +1,41 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { LeadStorage } from '../../../model/crm/api';
+import type { Db } from '../../db/database';
+import { leads } from '../../db/schema';
+import { LEAD_STORAGE_WARNING } from './lead-limits';
+
+async function storedLeads(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(eq(leads.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Keeps a coach's leads within `max`: the oldest delivered leads go first, then the oldest failed
+ * ones. A lead still waiting to be sent (queued or held) is never removed.
+ */
+export async function makeRoomForLeads(db: Db, userId: number, max: number): Promise<void> {
+  let excess = (await storedLeads(db, userId)) - max;
+  for (const status of ['delivered', 'failed'] as const) {
+    if (excess <= 0) return;
+    const oldest = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.userId, userId), eq(leads.status, status)))
+      .orderBy(asc(leads.createdAt), asc(leads.id))
+      .limit(excess);
+    if (oldest.length === 0) continue;
+    await db.delete(leads).where(
+      inArray(
+        leads.id,
+        oldest.map((row) => row.id),
+      ),
+    );
+    excess -= oldest.length;
+  }
+}
+
+/** How many leads the coach keeps against the quota, and whether the inbox should warn. */
+export async function leadStorage(db: Db, userId: number, max: number): Promise<LeadStorage> {
+  const stored = await storedLeads(db, userId);
+  return { stored, max, nearlyFull: stored >= max * LEAD_STORAGE_WARNING };
+}
