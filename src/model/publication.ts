@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readOnlyKeys } from './read-only';
 import { text } from './text';
 
 export const PUBLICATION_LABEL_MAX = 80;
@@ -19,3 +20,9 @@ export const updatePublicationSchema = z.strictObject({
 });
 
 export type UpdatePublicationInput = z.infer<typeof updatePublicationSchema>;
+
+/** What a version's answer holds that its PATCH ignores (issue 23: it round-trips). */
+export const PUBLICATION_READ_ONLY = readOnlyKeys<
+  PublicationSummary,
+  z.input<typeof updatePublicationSchema>
+>({ id: true, number: true, createdAt: true });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ElementContent } from './element-content';
 import type { ElementType } from './element-types';
 import { idSchema, orderSchema, versionSchema } from './ids';
+import { readOnlyKeys } from './read-only';
 import { websiteSettingsSchema, type WebsiteSettings } from './settings';
 import { elementStylesSchema, type ElementStyles } from './styles';
 import { slugSchema } from './slug';
@@ -84,8 +85,25 @@ export const updateWebsiteSchema = z.strictObject({
   domain: domain.optional(),
   template: text(60).min(1).optional(),
   settings: websiteSettingsSchema.optional(),
-  slug: slugSchema.optional(),
+  // null is what GET answers before the first publish (issue 23: the answer round-trips): it
+  // changes nothing, as if not sent; an address is never taken away by a PATCH.
+  slug: slugSchema
+    .nullable()
+    .transform((slug) => slug ?? undefined)
+    .optional(),
   version: versionSchema.optional(),
+});
+
+/** What GET /api/websites/{id} answers that PATCH /api/websites/{id} ignores (issue 23). */
+export const WEBSITE_READ_ONLY = readOnlyKeys<Website, z.input<typeof updateWebsiteSchema>>({
+  id: true,
+  userId: true,
+  isPublished: true,
+  createdAt: true,
+  updatedAt: true,
+  publishedAt: true,
+  hasUnpublishedChanges: true,
+  sections: true,
 });
 
 /** PATCH /api/sections/{id} */
@@ -94,6 +112,14 @@ export const updateSectionSchema = z.strictObject({
   title: text(500).nullable().optional(),
   order: orderSchema.optional(),
   version: versionSchema.optional(),
+});
+
+/** What a section answers (in its website) that PATCH /api/sections/{id} ignores (issue 23). */
+export const SECTION_READ_ONLY = readOnlyKeys<Section, z.input<typeof updateSectionSchema>>({
+  id: true,
+  websiteId: true,
+  type: true,
+  elements: true,
 });
 
 const elementDraftSchema = z.strictObject({
@@ -133,6 +159,13 @@ export const updateElementSchema = z.strictObject({
   content: z.record(z.string(), z.unknown()).optional(),
   styles: elementStylesSchema.optional(),
   version: versionSchema.optional(),
+});
+
+/** What an element answers (in its website) that PATCH /api/elements/{id} ignores (issue 23). */
+export const ELEMENT_READ_ONLY = readOnlyKeys<Element, z.input<typeof updateElementSchema>>({
+  id: true,
+  sectionId: true,
+  type: true,
 });
 
 /** Every child in its new order: quotas are capped at REORDER_MAX, so every allowed size fits. */

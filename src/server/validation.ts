@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ReadOnlyKeys } from '../model/read-only';
 import { AppError } from './errors';
 
 function fieldName(prefix: string | undefined, path: readonly PropertyKey[]): string {
@@ -57,4 +58,21 @@ export function parseInput<T>(schema: z.ZodType<T>, value: unknown, prefix?: str
   }
   const [first, reason] = Object.entries(fields)[0] ?? ['body', 'is invalid'];
   throw new AppError('bad_request', `${first} ${reason}`, fields);
+}
+
+/** A body without the keys named: a new object (the body is not changed); anything else as it is. */
+function withoutKeys(body: unknown, keys: ReadOnlyKeys): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const drop = new Set(keys);
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !drop.has(key)));
+}
+
+/**
+ * Parses the body of a PUT or PATCH, which may be the object the resource's GET answered (issue 23):
+ * the answer's read-only keys, declared by the model next to it (src/model/read-only.ts), are
+ * dropped before the strict parse, so whatever their value they are never written; any other
+ * unknown key is still a 400 naming it.
+ */
+export function parseWrite<T>(schema: z.ZodType<T>, body: unknown, readOnly: ReadOnlyKeys): T {
+  return parseInput(schema, withoutKeys(body, readOnly));
 }

@@ -4,11 +4,13 @@ import { NAME_MAX } from '../limits';
 import type { ElementContent } from '../element-content';
 import type { ElementType } from '../element-types';
 import type { StarterSection } from '../templates/types';
+import { readOnlyKeys } from '../read-only';
+import type { ContentItem } from './content';
 import { grandSlamOfferSchema, type GrandSlamOffer } from './outputs';
 
 /**
  * An offer, kept and used (issue 12): the coach edits the offer AI wrote and keeps it
- * (PUT /api/content/{id} `{offer}`), and 'Use on a page' makes a Course Offer website from it
+ * (PUT /api/content/{id} `{offer}`, or the item back as GET answered it), and 'Use on a page' makes a Course Offer website from it
  * (POST /api/content/{id}/website `{currency}`): modules, bonus items with their values, the
  * offer price against the total value, the spots and urgency as a countdown line, and the
  * guarantee badge. Nothing on that page is sample text: every word comes from the offer.
@@ -19,8 +21,37 @@ export const OFFER_TEMPLATE = 'course-offer';
 export const OFFER_CURRENCIES = ['$', '£', '€', 'A$', 'C$'] as const;
 export type OfferCurrency = (typeof OFFER_CURRENCIES)[number];
 
-export const updateOfferSchema = z.strictObject({ offer: grandSlamOfferSchema });
+/** An offer's body as GET /api/content/{id} answers it. */
+const offerBodySchema = z.strictObject({ shape: z.literal('offer'), copy: grandSlamOfferSchema });
+
+/**
+ * PUT /api/content/{id}: `{ offer }`, or the item as GET answered it (issue 23: the answer
+ * round-trips), the offer in its `body.copy` and the rest read-only (CONTENT_READ_ONLY). When
+ * both are sent, `offer` is the one kept.
+ */
+export const updateOfferSchema = z
+  .strictObject({ offer: grandSlamOfferSchema.optional(), body: offerBodySchema.optional() })
+  .transform(({ offer, body }, ctx) => {
+    const kept = offer ?? body?.copy;
+    if (kept) return { offer: kept };
+    ctx.addIssue({ code: 'custom', path: ['offer'], message: 'is required' });
+    return z.NEVER;
+  });
 export type UpdateOfferInput = z.infer<typeof updateOfferSchema>;
+
+/** What a content item's answer holds that PUT /api/content/{id} ignores: all but its body. */
+export const CONTENT_READ_ONLY = readOnlyKeys<ContentItem, z.input<typeof updateOfferSchema>>({
+  id: true,
+  kind: true,
+  title: true,
+  avatarId: true,
+  avatarName: true,
+  provider: true,
+  createdAt: true,
+  sources: true,
+  proofNeeded: true,
+  flags: true,
+});
 
 export const offerWebsiteSchema = z.strictObject({
   currency: z.enum(OFFER_CURRENCIES).default('$'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readOnlyKeys } from '../read-only';
 import { text } from '../text';
 
 /**
@@ -119,6 +120,13 @@ export type Avatar = AvatarFields & {
   createdAt: string;
   updatedAt: string;
 };
+
+/** What an avatar's answer holds that PUT /api/avatars/{id} ignores (issue 23: it round-trips). */
+export const AVATAR_READ_ONLY = readOnlyKeys<Avatar, AvatarInput>({
+  id: true,
+  createdAt: true,
+  updatedAt: true,
+});
 
 /** A filled-in avatar of nothing but defaults, for forms and tests. */
 export function emptyAvatar(name = ''): AvatarFields {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FONT_FAMILIES } from '../fonts';
 import { idSchema } from '../ids';
+import { readOnlyKeys } from '../read-only';
 import { emailValue, phoneValue, type SocialNetwork } from '../site-profile';
 import { text, webAddressValue } from '../text';
 
@@ -95,6 +96,12 @@ export type BrandAnswer = BrandKit & {
   logo: { url: string; thumbnailUrl: string; name: string } | null;
   updatedAt: string | null;
 };
+
+/** What GET /api/brand answers that PUT /api/brand ignores (issue 23: the answer round-trips). */
+export const BRAND_READ_ONLY = readOnlyKeys<BrandAnswer, BrandKitInput>({
+  logo: true,
+  updatedAt: true,
+});
 
 export const emptyBrandKit = (): BrandKit => brandKitSchema.parse({});
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readOnlyKeys } from '../read-only';
 import { text } from '../text';
 
 /**
@@ -46,6 +47,14 @@ export const conversationInputSchema = z.strictObject({
 export const renameInputSchema = z.strictObject({
   title: text(COACH_LIMITS.title).trim().min(1, 'is required'),
 });
+
+/**
+ * What a conversation's answer holds that PATCH /api/coach/conversations/{id} ignores (issue 23:
+ * the answer round-trips; only the title is the coach's to change).
+ */
+export const CONVERSATION_READ_ONLY = readOnlyKeys<Conversation, z.input<typeof renameInputSchema>>(
+  { id: true, messageCount: true, createdAt: true, updatedAt: true, messages: true },
+);
 
 export const messageInputSchema = z.strictObject({
   content: text(COACH_LIMITS.message).trim().min(1, 'is required'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../text';
 import type { FileKind } from './file-types';
 import { counted } from '../counted';
+import { readOnlyKeys } from '../read-only';
 
 /**
  * A file in the coach's Personal Storage (issue 13). Images are public by default (published pages
@@ -95,6 +96,20 @@ export type StoredFile = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** What a file's answer holds that PATCH /api/files/{id} ignores (issue 23: it round-trips). */
+export const FILE_READ_ONLY = readOnlyKeys<StoredFile, z.input<typeof filePatchSchema>>({
+  id: true,
+  kind: true,
+  mime: true,
+  size: true,
+  width: true,
+  height: true,
+  url: true,
+  variants: true,
+  createdAt: true,
+  updatedAt: true,
+});
 
 export type StorageUsage = {
   /** Bytes kept, web-sized copies included. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../ids';
+import { readOnlyKeys } from '../read-only';
 import { text } from '../text';
 
 /**
@@ -113,6 +114,15 @@ export type Journey = JourneyFields & {
   createdAt: string;
   updatedAt: string;
 };
+
+/** What a journey's answer holds that PUT /api/journeys/{id} ignores (issue 23: it round-trips). */
+export const JOURNEY_READ_ONLY = readOnlyKeys<Journey, JourneyInput>({
+  id: true,
+  avatarName: true,
+  gaps: true,
+  createdAt: true,
+  updatedAt: true,
+});
 
 export type JourneysAnswer = { journeys: Journey[] };
 

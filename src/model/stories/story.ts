@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../ids';
+import { readOnlyKeys } from '../read-only';
 import { text } from '../text';
 
 /**
@@ -85,6 +86,13 @@ export type StoryInput = z.input<typeof storyInputSchema>;
 export type StoryFields = z.output<typeof storyInputSchema>;
 
 export type Story = StoryFields & { id: number; createdAt: string; updatedAt: string };
+
+/** What a story's answer holds that PUT /api/stories/{id} ignores (issue 23: it round-trips). */
+export const STORY_READ_ONLY = readOnlyKeys<Story, StoryInput>({
+  id: true,
+  createdAt: true,
+  updatedAt: true,
+});
 
 /** GET /api/stories filters. */
 export const storyQuerySchema = z.strictObject({

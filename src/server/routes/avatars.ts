@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { avatarInputSchema, type Avatar } from '../../model/avatars/avatar';
+import { AVATAR_READ_ONLY, avatarInputSchema, type Avatar } from '../../model/avatars/avatar';
 import {
   currentAvatarInputSchema,
   type AvatarsAnswer,
@@ -14,7 +14,7 @@ import { listAvatars } from '../domain/avatars/list-avatars';
 import { createAvatar, updateAvatar } from '../domain/avatars/save-avatar';
 import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 /** The coach's customer avatars (issue 12), and which one is current. */
 export function avatarRoutes(app: FastifyInstance, db: Db): void {
@@ -44,7 +44,7 @@ export function avatarRoutes(app: FastifyInstance, db: Db): void {
 
   app.put('/api/avatars/:id', async (req): Promise<Avatar> => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const fields = parseInput(avatarInputSchema, req.body ?? {});
+    const fields = parseWrite(avatarInputSchema, req.body ?? {}, AVATAR_READ_ONLY);
     return updateAvatar(db, currentUserId(req), id, fields);
   });
 

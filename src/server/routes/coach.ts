@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CONVERSATION_READ_ONLY,
   conversationInputSchema,
   messageInputSchema,
   renameInputSchema,
@@ -20,7 +21,7 @@ import { answerCoach, askCoach } from '../domain/coach/send-message';
 import { currentUserId } from '../http/current-user';
 import { openEventStream } from '../http/event-stream';
 import type { Services } from '../services';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 type Options = { db: Db; services: Services };
 
@@ -46,7 +47,7 @@ export function coachRoutes(app: FastifyInstance, { db, services }: Options): vo
 
   app.patch(`${base}/:id`, (req): Promise<Conversation> => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const { title } = parseInput(renameInputSchema, req.body ?? {});
+    const { title } = parseWrite(renameInputSchema, req.body ?? {}, CONVERSATION_READ_ONLY);
     return renameConversation(db, currentUserId(req), id, title);
   });
 

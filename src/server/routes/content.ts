@@ -4,7 +4,11 @@ import {
   type ContentItem,
   type ContentListAnswer,
 } from '../../model/ai/content';
-import { offerWebsiteSchema, updateOfferSchema } from '../../model/ai/offer-page';
+import {
+  CONTENT_READ_ONLY,
+  offerWebsiteSchema,
+  updateOfferSchema,
+} from '../../model/ai/offer-page';
 import { idParamsSchema } from '../../model/ids';
 import type { Quotas } from '../../model/limits';
 import type { Website } from '../../model/website';
@@ -16,7 +20,7 @@ import { offerWebsite } from '../domain/content/offer-website';
 import { updateOffer } from '../domain/content/update-offer';
 import { answerOnce } from '../http/idempotency';
 import { currentUserId } from '../http/current-user';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 /**
  * The coach's generated content (issue 12): list by kind, read one, delete; an offer is edited
@@ -38,7 +42,7 @@ export function contentRoutes(
 
   app.put('/api/content/:id', async (req): Promise<ContentItem> => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const { offer } = parseInput(updateOfferSchema, req.body);
+    const { offer } = parseWrite(updateOfferSchema, req.body, CONTENT_READ_ONLY);
     return updateOffer(db, currentUserId(req), id, offer);
   });
 

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../model/ids';
-import { updateElementSchema } from '../../model/website';
+import { ELEMENT_READ_ONLY, updateElementSchema } from '../../model/website';
 import type { Db } from '../db/database';
 import { deleteElement } from '../domain/elements/delete-element';
 import { updateElement } from '../domain/elements/update-element';
 import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 export function elementRoutes(app: FastifyInstance, db: Db): void {
   app.patch('/api/elements/:id', (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const input = parseInput(updateElementSchema, req.body);
+    const input = parseWrite(updateElementSchema, req.body, ELEMENT_READ_ONLY);
     return answerOnce(db, req, reply, 200, (tx) =>
       updateElement(tx, currentUserId(req), id, input),
     );

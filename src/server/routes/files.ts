@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../model/ids';
 import {
+  FILE_READ_ONLY,
   filePatchSchema,
   fileQuerySchema,
   formatBytes,
@@ -18,7 +19,7 @@ import { storeUpload } from '../domain/files/store-upload';
 import { AppError } from '../errors';
 import { currentUserId } from '../http/current-user';
 import type { Services } from '../services';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 const fileProblem = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') =>
   new AppError(code, `file: ${message}`, { file: message });
@@ -86,7 +87,7 @@ export function fileRoutes(app: FastifyInstance, { db, services }: { db: Db; ser
 
   app.patch('/api/files/:id', (req): Promise<StoredFile> => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const patch = parseInput(filePatchSchema, req.body ?? {});
+    const patch = parseWrite(filePatchSchema, req.body ?? {}, FILE_READ_ONLY);
     return updateFile(db, currentUserId(req), id, patch);
   });
 

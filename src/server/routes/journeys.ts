@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../model/ids';
 import {
+  JOURNEY_READ_ONLY,
   journeyDraftInputSchema,
   journeyInputSchema,
   journeyQuerySchema,
@@ -16,7 +17,7 @@ import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
 import { requestSignal } from '../http/request-signal';
 import type { Services } from '../services';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 type Options = { db: Db; services: Services };
 
@@ -45,7 +46,7 @@ export function journeyRoutes(app: FastifyInstance, { db, services }: Options): 
 
   app.put('/api/journeys/:id', (req): Promise<Journey> => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const fields = parseInput(journeyInputSchema, req.body ?? {});
+    const fields = parseWrite(journeyInputSchema, req.body ?? {}, JOURNEY_READ_ONLY);
     return updateJourney(db, currentUserId(req), id, fields);
   });
 

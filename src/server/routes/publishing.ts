@@ -11,7 +11,7 @@ import { idParamsSchema, idSchema } from '../../model/ids';
 import { liveUrl, sharedUrl } from '../../model/page-urls';
 import { shareTokenSchema } from '../../model/share-token';
 import type { Quotas } from '../../model/limits';
-import { updatePublicationSchema } from '../../model/publication';
+import { PUBLICATION_READ_ONLY, updatePublicationSchema } from '../../model/publication';
 import { text } from '../../model/text';
 import type { Db } from '../db/database';
 import { listPublications } from '../domain/publishing/list-publications';
@@ -27,7 +27,7 @@ import {
 } from '../domain/sharing/share-links';
 import { currentUserId } from '../http/current-user';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 import type { LivePages } from '../public/live-pages';
 import type { PageCache } from '../public/page-cache';
 import type { Renderer } from '../public/renderer';
@@ -89,7 +89,7 @@ export function publishingRoutes(
 
   app.patch('/api/websites/:id/publications/:publicationId', (req) => {
     const { id, publicationId } = parseInput(publicationParams, req.params);
-    const { label } = parseInput(updatePublicationSchema, req.body);
+    const { label } = parseWrite(updatePublicationSchema, req.body, PUBLICATION_READ_ONLY);
     return namePublication(db, currentUserId(req), id, publicationId, label);
   });
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../model/ids';
 import type { Quotas } from '../../model/limits';
-import { addElementSchema, reorderElementsSchema, updateSectionSchema } from '../../model/website';
+import {
+  addElementSchema,
+  reorderElementsSchema,
+  SECTION_READ_ONLY,
+  updateSectionSchema,
+} from '../../model/website';
 import type { Db } from '../db/database';
 import { addElement } from '../domain/elements/add-element';
 import { reorderElements } from '../domain/elements/reorder-elements';
@@ -9,12 +14,12 @@ import { deleteSection } from '../domain/sections/delete-section';
 import { updateSection } from '../domain/sections/update-section';
 import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 export function sectionRoutes(app: FastifyInstance, db: Db, quotas: Quotas): void {
   app.patch('/api/sections/:id', (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const input = parseInput(updateSectionSchema, req.body);
+    const input = parseWrite(updateSectionSchema, req.body, SECTION_READ_ONLY);
     return answerOnce(db, req, reply, 200, (tx) =>
       updateSection(tx, currentUserId(req), id, input),
     );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../model/ids';
 import {
+  STORY_READ_ONLY,
   storyInputSchema,
   storyQuerySchema,
   type StoriesAnswer,
@@ -12,7 +13,7 @@ import { createStory, deleteStory, updateStory } from '../domain/stories/save-st
 import { findOwnedStory, storyFromRow } from '../domain/stories/story-rows';
 import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 /** The coach's Story Memory Bank (issue 13). */
 export function storyRoutes(app: FastifyInstance, db: Db): void {
@@ -33,7 +34,7 @@ export function storyRoutes(app: FastifyInstance, db: Db): void {
 
   app.put('/api/stories/:id', (req): Promise<Story> => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const fields = parseInput(storyInputSchema, req.body ?? {});
+    const fields = parseWrite(storyInputSchema, req.body ?? {}, STORY_READ_ONLY);
     return updateStory(db, currentUserId(req), id, fields);
   });
 

@@ -6,6 +6,7 @@ import {
   createWebsiteSchema,
   reorderSectionsSchema,
   updateWebsiteSchema,
+  WEBSITE_READ_ONLY,
 } from '../../model/website';
 import type { Db } from '../db/database';
 import type { PageCache } from '../public/page-cache';
@@ -19,7 +20,7 @@ import { listWebsites } from '../domain/websites/list-websites';
 import { updateWebsite } from '../domain/websites/update-website';
 import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 type Options = { db: Db; cache: PageCache; quotas: Quotas };
 
@@ -40,7 +41,7 @@ export function websiteRoutes(app: FastifyInstance, { db, cache, quotas }: Optio
 
   app.patch('/api/websites/:id', async (req, reply) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const input = parseInput(updateWebsiteSchema, req.body);
+    const input = parseWrite(updateWebsiteSchema, req.body, WEBSITE_READ_ONLY);
     const website = await answerOnce(db, req, reply, 200, (tx) =>
       updateWebsite(tx, currentUserId(req), id, input),
     );
