@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { DataDirInUseError } from '../src/server/db/data-dir-lock';
+import { keepDataDirPrivate } from '../src/server/db/data-dir-permissions';
 import { republishPages } from '../src/server/domain/publishing/republish-pages';
 import { siteRenderer } from '../src/server/public/renderer';
 
@@ -21,6 +22,7 @@ if (args.some((arg) => arg !== '--all')) {
 }
 try {
   const config = loadConfig();
+  keepDataDirPrivate(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

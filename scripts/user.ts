@@ -1,6 +1,7 @@
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { DataDirInUseError } from '../src/server/db/data-dir-lock';
+import { keepDataDirPrivate } from '../src/server/db/data-dir-permissions';
 import { resetPassword } from '../src/server/domain/auth/reset-password';
 import { AppError } from '../src/server/errors';
 
@@ -16,6 +17,7 @@ if (command !== 'reset-password' || !email) {
   process.exit(2);
 }
 const config = loadConfig();
+keepDataDirPrivate(config);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,

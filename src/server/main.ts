@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, mailFrom } from './config';
 import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { keepDataDirPrivate } from './db/data-dir-permissions';
 import { allowedHostsFor, defaultOriginFor } from './http/public-address';
 import type { JobLog, JobRunner } from './jobs/runner';
 import { startJobs } from './jobs/start-jobs';
@@ -13,6 +14,13 @@ const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything is written under DATA_DIR: files 0600, folders 0700, older ones tightened.
+  const tightened = keepDataDirPrivate(config);
+  if (tightened > 0) {
+    console.log(
+      `Made ${tightened} file(s) and folder(s) in ${config.DATA_DIR} private to their owner`,
+    );
+  }
   const secretKey = secretKeyFor(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

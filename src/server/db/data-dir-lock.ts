@@ -44,6 +44,7 @@ function claim(file: string): boolean {
     try {
       writeFileSync(file, us === null ? String(process.pid) : `${process.pid} ${us}`, {
         flag: 'wx',
+        mode: 0o600,
       });
       return true;
     } catch (error) {

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { tighten } from './data-dir-permissions';
 import { QueuedPGlite } from './queued-pglite';
 import * as schema from './schema';
 
@@ -33,6 +34,8 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
  * Opens PGlite: in memory when dataDir is null, else under dataDir/pglite, which this process
  * then holds until it closes (see data-dir-lock.ts). Applies migrations. `busyMs` is DB_BUSY_MS;
  * work that has waited `giveUpMs` (default 5 x busyMs) answers 503 (see queued-pglite.ts).
+ * The folder and everything in it are its owner's only (0700 and 0600): PGlite sets the files it
+ * makes for a new database 0666 whatever the umask, so they are tightened once it is open.
  */
 export async function openPglite(
   dataDir: string | null,
@@ -40,10 +43,13 @@ export async function openPglite(
 ): Promise<Database> {
   if (dataDir === null) return withMigrations(new QueuedPGlite(null, busyMs, giveUpMs), () => {});
   const dir = join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const unlock = lockDataDir(dir, dataDir);
   try {
-    return await withMigrations(new QueuedPGlite(dir, busyMs, giveUpMs), unlock);
+    tighten(dir);
+    const database = await withMigrations(new QueuedPGlite(dir, busyMs, giveUpMs), unlock);
+    tighten(dir);
+    return database;
   } catch (error) {
     unlock();
     throw error;
