@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readOnlyKeys } from '../read-only';
 import { text } from '../text';
 
 /**
@@ -43,6 +44,12 @@ export type CrmConnectionAnswer =
       pipelineStageId: string | null;
     };
 
+/** What PATCH /api/crm/connection ignores of the GET's answer (the connection itself). */
+export const CRM_CONNECTION_READ_ONLY = readOnlyKeys<
+  Extract<CrmConnectionAnswer, { connected: true }>,
+  CrmLeadSettingsInput
+>({ connected: true, locationId: true, locationName: true, apiKeyHint: true });
+
 export type CrmContact = {
   id: string;
   firstName: string;
@@ -81,6 +88,14 @@ export const crmContactInputSchema = z.strictObject({
     .optional(),
 });
 export type CrmContactInput = z.infer<typeof crmContactInputSchema>;
+
+/** What PUT /api/crm/contacts/{id} ignores of a contact as GET answered it. */
+export const CRM_CONTACT_READ_ONLY = readOnlyKeys<CrmContact, CrmContactInput>({
+  id: true,
+  source: true,
+  tags: true,
+  dateAdded: true,
+});
 
 /** Answers of POST /api/crm/contacts and PUT /api/crm/contacts/{id} */
 export type CrmContactAnswer = { contact: CrmContact };
@@ -160,6 +175,19 @@ export type CrmLead = {
   /** ISO. */
   createdAt: string | null;
 };
+
+/** What PUT /api/crm/leads/{id} ignores of a lead as GET answered it: all but its status. */
+export const CRM_LEAD_READ_ONLY = readOnlyKeys<CrmLead, z.infer<typeof crmLeadStatusSchema>>({
+  id: true,
+  name: true,
+  contactId: true,
+  isNew: true,
+  pipelineId: true,
+  pipelineStageId: true,
+  source: true,
+  monetaryValue: true,
+  createdAt: true,
+});
 
 export type CrmLeadsAnswer = { leads: CrmLead[]; total: number };
 export type CrmLeadAnswer = { lead: CrmLead };

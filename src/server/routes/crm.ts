@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  CRM_CONNECTION_READ_ONLY,
+  CRM_CONTACT_READ_ONLY,
+  CRM_LEAD_READ_ONLY,
   crmAppointmentInputSchema,
   crmConnectSchema,
   crmContactInputSchema,
@@ -39,7 +42,7 @@ import { crmLeads, crmPipelines, setCrmLeadStatus } from '../domain/crm/leads';
 import { crmOverview } from '../domain/crm/overview';
 import { currentUserId } from '../http/current-user';
 import type { Services } from '../services';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 type Options = { db: Db; services: Services };
 
@@ -63,7 +66,7 @@ export function crmRoutes(app: FastifyInstance, { db, services }: Options): void
 
   app.patch('/api/crm/connection', async (request): Promise<CrmConnectionAnswer> => {
     const userId = currentUserId(request);
-    const input = parseInput(crmLeadSettingsSchema, request.body ?? {});
+    const input = parseWrite(crmLeadSettingsSchema, request.body ?? {}, CRM_CONNECTION_READ_ONLY);
     return updateLeadSettings(db, services, userId, input);
   });
 
@@ -91,7 +94,7 @@ export function crmRoutes(app: FastifyInstance, { db, services }: Options): void
   app.put('/api/crm/contacts/:id', async (request): Promise<CrmContactAnswer> => {
     const userId = currentUserId(request);
     const { id } = parseInput(providerIdParams, request.params);
-    const input = parseInput(crmContactInputSchema, request.body ?? {});
+    const input = parseWrite(crmContactInputSchema, request.body ?? {}, CRM_CONTACT_READ_ONLY);
     return { contact: await editCrmContact(db, services, userId, id, input) };
   });
 
@@ -135,7 +138,7 @@ export function crmRoutes(app: FastifyInstance, { db, services }: Options): void
   app.put('/api/crm/leads/:id', async (request): Promise<CrmLeadAnswer> => {
     const userId = currentUserId(request);
     const { id } = parseInput(providerIdParams, request.params);
-    const { status } = parseInput(crmLeadStatusSchema, request.body ?? {});
+    const { status } = parseWrite(crmLeadStatusSchema, request.body ?? {}, CRM_LEAD_READ_ONLY);
     return { lead: await setCrmLeadStatus(db, services, userId, id, status) };
   });
 }
