@@ -2,9 +2,11 @@ import type { Avatar, AvatarInput } from '../src/model/avatars/avatar';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Quotas } from '../src/model/limits';
+import type { LeadLimits } from '../src/server/domain/leads/lead-limits';
 import type { Website } from '../src/model/website';
 import { buildApp } from '../src/server/app';
 import { makeServices } from '../src/server/services';
+import { startJobs } from '../src/server/jobs/start-jobs';
 import { openPglite, type Database } from '../src/server/db/database';
 import { smtpMailer } from '../src/server/mail/mailer';
 import { openAiCompatibleProvider } from '../src/server/integrations/ai/openai-compatible';
@@ -32,6 +34,10 @@ type Fixtures = {
   publicUrl: string | undefined;
   /** What each coach may keep (the app's defaults when unset): small ones reach a limit quickly. */
   quotas: Quotas | undefined;
+  /** How many leads a page and a coach receive in an hour before new ones are held. */
+  leadLimits: Partial<LeadLimits> | undefined;
+  /** Whether the server runs its background jobs (the lead outbox) as `npm start` does. */
+  jobs: boolean;
   /** Whether the app sends email (SMTP_URL set), to a capture server the test reads. */
   mail: boolean;
   /** Whether a fake GoHighLevel runs on 127.0.0.1 for the app to call (GHL_API_URL). */
@@ -58,10 +64,12 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   publicUrl: [undefined, { option: true }],
   quotas: [undefined, { option: true }],
+  leadLimits: [undefined, { option: true }],
+  jobs: [false, { option: true }],
   mail: [false, { option: true }],
   crm: [false, { option: true }],
   ai: [false, { option: true }],
-  server: async ({ publicUrl, quotas, mail, crm, ai }, use) => {
+  server: async ({ publicUrl, quotas, leadLimits, jobs, mail, crm, ai }, use) => {
     const database = await openPglite(null);
     const mailbox = mail ? await startMailCapture() : null;
     const fakeCrm = crm ? await startFakeGhl() : null;
@@ -69,29 +77,35 @@ export const test = base.extend<Fixtures>({
     const mailer = mailbox
       ? smtpMailer({ url: mailbox.url, from: 'Coachsite <no-reply@localhost>' })
       : null;
+    const services = makeServices({
+      clientDir,
+      mailer,
+      ...(quotas ? { quotas } : {}),
+      ...(leadLimits ? { limits: { leads: leadLimits } } : {}),
+      ...(fakeCrm ? { ghlApiUrl: fakeCrm.url } : {}),
+      ...(fakeAi
+        ? {
+            ai: openAiCompatibleProvider({
+              baseUrl: fakeAi.url,
+              apiKey: fakeAi.apiKey,
+              model: 'fake-model-1',
+              timeoutMs: 5000,
+            }),
+          }
+        : {}),
+    });
     const app = await buildApp({
       db: database.db,
-      services: makeServices({
-        clientDir,
-        mailer,
-        ...(quotas ? { quotas } : {}),
-        ...(fakeCrm ? { ghlApiUrl: fakeCrm.url } : {}),
-        ...(fakeAi
-          ? {
-              ai: openAiCompatibleProvider({
-                baseUrl: fakeAi.url,
-                apiKey: fakeAi.apiKey,
-                model: 'fake-model-1',
-                timeoutMs: 5000,
-              }),
-            }
-          : {}),
-      }),
+      services,
       clientDir,
       publicUrl,
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const runner = jobs
+      ? await startJobs({ db: database.db, services, log: () => undefined, pollMs: 100 })
+      : null;
     await use({ url, database, mailbox, crm: fakeCrm, ai: fakeAi });
+    await runner?.stop();
     await app.close();
     mailer?.close();
     await mailbox?.close();
