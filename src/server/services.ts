@@ -9,6 +9,7 @@ import {
   type PasswordResetLimits,
 } from './domain/auth/password-reset-limits';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/auth/sign-in-limits';
+import { DecodeQueue } from './domain/files/decode-queue';
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { PageCache } from './public/page-cache';
 import { siteRenderer, type Renderer } from './public/renderer';
@@ -54,6 +55,8 @@ export type Services = {
   storage: FileStorage;
   /** UPLOAD_MAX_MB and STORAGE_QUOTA_MB, in bytes. */
   fileLimits: FileLimits;
+  /** Where uploaded images wait their turn to be decoded: one per coach, two per process. */
+  decodeQueue: DecodeQueue;
   /** ANALYTICS_FLUSH_MS: how long page views gather in memory before they are written. */
   analyticsFlushMs: number;
 };
@@ -89,6 +92,7 @@ export function makeServices(parts: ServiceParts = {}): Services {
     // A folder of its own per services object: tests that upload never see each other's files.
     storage: parts.storage ?? diskStorage(join(tmpdir(), `coachsite-files-${randomUUID()}`)),
     fileLimits: parts.fileLimits ?? DEFAULT_FILE_LIMITS,
+    decodeQueue: parts.decodeQueue ?? new DecodeQueue(),
     analyticsFlushMs: parts.analyticsFlushMs ?? 2000,
   };
 }

@@ -1,4 +1,9 @@
 import sharp from 'sharp';
+import {
+  makeImageCopies,
+  type DecodeImage,
+  type ImageCopies,
+} from '../../src/server/domain/files/image-variants';
 import type { TestApp } from './test-app';
 
 type Answer = { status: number; body: unknown; headers: Record<string, unknown> };
@@ -19,6 +24,59 @@ export async function picture(
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .toFormat(format)
     .toBuffer();
+}
+
+/**
+ * A picture of one colour, which compresses small: 7000 x 7000 pixels (49 megapixels) is a 157 KB
+ * PNG that takes a second of a core and a hundred megabytes to decode.
+ */
+export function flatPicture(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2a6f97' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/**
+ * A decode for the app's DecodeQueue (services.decodeQueue) that watches the real one: which
+ * pictures decode, how many at once, and, while `hold` is set, keeps each waiting for release()
+ * so a test sees the queue's state without timing anything. A picture's coach is the part of its
+ * name before the first '-' ('a-1.png' is coach a's).
+ */
+export function watchedDecodes() {
+  const coachOf = (name: string) => name.split('-')[0] ?? name;
+  const held: { name: string; go: () => void }[] = [];
+  const watch = {
+    /** Names in the order their decoding started. */
+    started: [] as string[],
+    /** Names decoding now (held ones included). */
+    decoding: new Set<string>(),
+    /** The most decoding at once, in all and of one coach's. */
+    most: { all: 0, oneCoach: 0 },
+    hold: false,
+    decode: (async (bytes, name): Promise<ImageCopies> => {
+      watch.started.push(name);
+      watch.decoding.add(name);
+      const mine = [...watch.decoding].filter((n) => coachOf(n) === coachOf(name)).length;
+      watch.most.all = Math.max(watch.most.all, watch.decoding.size);
+      watch.most.oneCoach = Math.max(watch.most.oneCoach, mine);
+      try {
+        if (watch.hold) await new Promise<void>((go) => held.push({ name, go }));
+        return await makeImageCopies(bytes, name);
+      } finally {
+        watch.decoding.delete(name);
+      }
+    }) satisfies DecodeImage,
+    /** Names of the held decodes, first held first. */
+    held: () => held.map((h) => h.name),
+    /** Lets the first held decode go on. */
+    releaseFirst: () => held.shift()?.go(),
+    /** Stops holding, and lets every held decode go on. */
+    releaseAll: () => {
+      watch.hold = false;
+      for (const h of held.splice(0)) h.go();
+    },
+  };
+  return watch;
 }
 
 /** The smallest valid PDF a reader opens: one empty page. */

@@ -12,12 +12,11 @@ import {
 } from '../../model/files/file';
 import type { Db } from '../db/database';
 import { fileFromRow, findOwnedFile } from '../domain/files/file-rows';
-import { makeImageCopies } from '../domain/files/image-variants';
-import { inspectUpload } from '../domain/files/inspect-upload';
+import { acceptUpload } from '../domain/files/accept-upload';
 import { deleteFile, listFiles, updateFile } from '../domain/files/manage-files';
-import { storeUpload } from '../domain/files/store-upload';
 import { AppError } from '../errors';
 import { currentUserId } from '../http/current-user';
+import { requestSignal } from '../http/request-signal';
 import type { Services } from '../services';
 import { parseInput, parseWrite } from '../validation';
 
@@ -62,15 +61,12 @@ export function fileRoutes(app: FastifyInstance, { db, services }: { db: Db; ser
     const userId = currentUserId(req);
     const upload = await readUpload(req, fileLimits.maxFileBytes);
     const { folder } = parseInput(uploadFieldsSchema, upload.fields);
-    const inspected = await inspectUpload(upload.name, upload.bytes, fileLimits.maxFileBytes);
-    const copies =
-      inspected.kind === 'image' ? await makeImageCopies(upload.bytes, inspected.name) : null;
-    const stored = await storeUpload(
+    const stored = await acceptUpload(
       db,
-      storage,
+      services,
       userId,
-      { ...inspected, bytes: upload.bytes, folder, copies },
-      fileLimits.quotaBytes,
+      { name: upload.name, bytes: upload.bytes, folder },
+      requestSignal(reply),
     );
     return reply.status(201).send(stored);
   });

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { fileFromRow, findOwnedFile, storageKeys } from './file-rows';
 import { liveUsesOf } from './live-uses';
-import { usedBytes } from './store-upload';
+import { usedBytes } from './storage-room';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

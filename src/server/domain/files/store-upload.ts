@@ -1,15 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { count, eq, sum } from 'drizzle-orm';
-import { FILE_LIMITS, formatBytes, type StoredFile } from '../../../model/files/file';
+import type { StoredFile } from '../../../model/files/file';
 import type { Db } from '../../db/database';
 import { files } from '../../db/schema';
-import { AppError } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordActivity } from '../activity/record-activity';
 import { lockCoach } from '../avatars/lock-coach';
 import { fileFromRow } from './file-rows';
 import type { ImageCopies } from './image-variants';
 import type { InspectedUpload } from './inspect-upload';
+import { assertStorageRoom } from './storage-room';
 
 export type Upload = InspectedUpload & {
   bytes: Buffer;
@@ -17,19 +16,10 @@ export type Upload = InspectedUpload & {
   copies: ImageCopies | null;
 };
 
-/** Bytes the coach keeps, copies included. */
-export async function usedBytes(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ bytes: sum(files.storedBytes) })
-    .from(files)
-    .where(eq(files.userId, userId));
-  return Number(row?.bytes ?? 0);
-}
-
 /**
- * POST /api/files: writes the bytes and copies, then (with the coach's row locked, so two uploads
- * cannot both squeeze into the last megabyte) checks the quota and notes the file. Bytes written
- * for an upload that is then refused are removed again.
+ * Writes an upload's bytes and copies, then (with the coach's row locked, so two uploads cannot
+ * both squeeze into the last megabyte) checks the quota again, exactly, and notes the file. Bytes
+ * written for an upload that is then refused are removed again.
  */
 export async function storeUpload(
   db: Db,
@@ -48,18 +38,7 @@ export async function storeUpload(
       await storage.put(`${storageKey}/${v.width}w.webp`, v.bytes, 'image/webp');
     return await db.transaction(async (tx) => {
       await lockCoach(tx, userId);
-      const [kept] = await tx.select({ n: count() }).from(files).where(eq(files.userId, userId));
-      if ((kept?.n ?? 0) >= FILE_LIMITS.perCoach) {
-        throw new AppError(
-          'conflict',
-          `You can keep up to ${FILE_LIMITS.perCoach} files. Delete some you no longer use.`,
-        );
-      }
-      const used = await usedBytes(tx, userId);
-      if (used + storedBytes > quotaBytes) {
-        const message = `Your storage is full: ${formatBytes(used)} of ${formatBytes(quotaBytes)} used, and "${upload.name}" needs ${formatBytes(storedBytes)}. Delete files to make room.`;
-        throw new AppError('payload_too_large', message, { file: message });
-      }
+      await assertStorageRoom(tx, userId, { name: upload.name, bytes: storedBytes }, quotaBytes);
       const [row] = await tx
         .insert(files)
         .values({
