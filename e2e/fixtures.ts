@@ -6,7 +6,6 @@ import type { LeadLimits } from '../src/server/domain/leads/lead-limits';
 import type { Website } from '../src/model/website';
 import { buildApp } from '../src/server/app';
 import { makeServices } from '../src/server/services';
-import { startJobs } from '../src/server/jobs/start-jobs';
 import { openPglite, type Database } from '../src/server/db/database';
 import { smtpMailer } from '../src/server/mail/mailer';
 import { openAiCompatibleProvider } from '../src/server/integrations/ai/openai-compatible';
@@ -36,8 +35,6 @@ type Fixtures = {
   quotas: Quotas | undefined;
   /** How many leads a page and a coach receive in an hour before new ones are held. */
   leadLimits: Partial<LeadLimits> | undefined;
-  /** Whether the server runs its background jobs (the lead outbox) as `npm start` does. */
-  jobs: boolean;
   /** Whether the app sends email (SMTP_URL set), to a capture server the test reads. */
   mail: boolean;
   /** Whether a fake GoHighLevel runs on 127.0.0.1 for the app to call (GHL_API_URL). */
@@ -65,11 +62,10 @@ export const test = base.extend<Fixtures>({
   publicUrl: [undefined, { option: true }],
   quotas: [undefined, { option: true }],
   leadLimits: [undefined, { option: true }],
-  jobs: [false, { option: true }],
   mail: [false, { option: true }],
   crm: [false, { option: true }],
   ai: [false, { option: true }],
-  server: async ({ publicUrl, quotas, leadLimits, jobs, mail, crm, ai }, use) => {
+  server: async ({ publicUrl, quotas, leadLimits, mail, crm, ai }, use) => {
     const database = await openPglite(null);
     const mailbox = mail ? await startMailCapture() : null;
     const fakeCrm = crm ? await startFakeGhl() : null;
@@ -101,11 +97,7 @@ export const test = base.extend<Fixtures>({
       publicUrl,
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const runner = jobs
-      ? await startJobs({ db: database.db, services, log: () => undefined, pollMs: 100 })
-      : null;
     await use({ url, database, mailbox, crm: fakeCrm, ai: fakeAi });
-    await runner?.stop();
     await app.close();
     mailer?.close();
     await mailbox?.close();
