@@ -149,6 +149,59 @@ describe('the pre-publish checklist', () => {
     ]);
   });
 
+  it('lists pictures whose file no longer exists, once the server has said which', () => {
+    const website = site('coach');
+    const photo = addElement(website, 'image', {
+      url: '/files/12-0123456789abcdef01234567/Maya%20on%20stage.png?size=1200x800',
+      alt: 'Maya on stage',
+    });
+    const kept = addElement(website, 'image', {
+      url: '/files/13-0123456789abcdef01234567/kept.png?size=10x10',
+      alt: 'Kept',
+    });
+    website.settings = {
+      ...website.settings,
+      brand: { logoUrl: '/files/14/logo.png' },
+      iconUrl: 'https://maya.coach/icon.png',
+      seo: { imageUrl: '/files/15-0123456789abcdef01234567/cover.png' },
+    };
+    const missing = new Set(['12-0123456789abcdef01234567', '14', '15-0123456789abcdef01234567']);
+    // Until the server has answered, nothing is listed: nothing is known to be missing.
+    expect(ofKind(publishChecklist(website), 'missing-image')).toEqual([]);
+    expect(ofKind(publishChecklist(website, { missingFiles: null }), 'missing-image')).toEqual([]);
+    const items = ofKind(publishChecklist(website, { missingFiles: missing }), 'missing-image');
+    expect(items).toEqual([
+      {
+        key: 'missing-image:logo',
+        kind: 'missing-image',
+        title: 'Your logo no longer exists',
+        detail:
+          'Design tab. Its file was deleted from your files: the page shows no logo until you choose another.',
+        target: { kind: 'setting', setting: 'logo' },
+      },
+      expect.objectContaining({
+        key: 'missing-image:shareImage',
+        title: 'The link preview image no longer exists',
+        target: { kind: 'setting', setting: 'shareImage' },
+      }),
+      {
+        key: `missing-image:${photo.id}:url`,
+        kind: 'missing-image',
+        title: 'An image no longer exists',
+        detail:
+          'Header · Image. Its file was deleted from your files: visitors see a drawing in its place until you choose another image.',
+        target: { kind: 'element', id: photo.id },
+      },
+    ]);
+    expect(items.some((i) => i.key.includes(`:${kept.id}:`))).toBe(false);
+    // Chosen again from the coach's files, or removed: the item goes.
+    photo.content = { ...photo.content, url: '' };
+    website.settings = { ...website.settings, brand: {}, seo: {} };
+    expect(ofKind(publishChecklist(website, { missingFiles: missing }), 'missing-image')).toEqual(
+      [],
+    );
+  });
+
   it('is empty for a page with nothing sample left', () => {
     const website = site('coaching-offer');
     for (const e of elements(website)) {

@@ -3,6 +3,7 @@ import { DEFAULT_COACH_NAME } from './coach-name';
 import { bookingFrameUrl, DEFAULT_BOOKING_URL } from './booking-frame';
 import { isBlankElement, isFilled } from './element-fill';
 import { ELEMENT_TYPES } from './element-types';
+import { fileImagesOf, type ImageSetting } from './files/file-images';
 import type { FieldDef } from './fields';
 import { TEMPLATES, templateFor } from './templates/catalogue';
 import { sortByPosition } from './position';
@@ -10,9 +11,19 @@ import type { Element, Section, Website } from './website';
 
 /** Where a checklist item takes the coach: a Design tab field, or an element on the canvas. */
 export type ChecklistTarget =
-  { kind: 'setting'; setting: 'coachName' | 'bookingCalendar' } | { kind: 'element'; id: number };
+  | { kind: 'setting'; setting: 'coachName' | 'bookingCalendar' | ImageSetting }
+  | { kind: 'element'; id: number };
 
-export type ChecklistKind = 'name' | 'calendar' | 'link' | 'testimonial' | 'alt';
+export type ChecklistKind = 'name' | 'calendar' | 'link' | 'testimonial' | 'alt' | 'missing-image';
+
+/** What the checklist knows beyond the website. */
+export type ChecklistFacts = {
+  /**
+   * The coach's files (address segments, '12-9f86...') the website's pictures name that are not
+   * (or no longer) among them, once the server has said; unknown until then (no item is listed).
+   */
+  missingFiles?: ReadonlySet<string> | null;
+};
 
 export type ChecklistItem = {
   /** Stable while the item stands: the kind and what it is about. */
@@ -154,6 +165,45 @@ function altItem(
   };
 }
 
+const MISSING_SETTING: Record<ImageSetting, { title: string; detail: string }> = {
+  logo: {
+    title: 'Your logo no longer exists',
+    detail:
+      'Design tab. Its file was deleted from your files: the page shows no logo until you choose another.',
+  },
+  icon: {
+    title: 'The browser tab icon no longer exists',
+    detail:
+      'Design tab. Its file was deleted from your files: a simple icon in your colours is used until you choose another.',
+  },
+  shareImage: {
+    title: 'The link preview image no longer exists',
+    detail:
+      'Design tab. Its file was deleted from your files: links to your page show no picture until you choose another.',
+  },
+};
+
+/** A setting's picture whose file was deleted (a version restored from before still names it). */
+function missingSettingImage(setting: ImageSetting): ChecklistItem {
+  return {
+    key: `missing-image:${setting}`,
+    kind: 'missing-image',
+    ...MISSING_SETTING[setting],
+    target: { kind: 'setting', setting },
+  };
+}
+
+/** An element's picture whose file was deleted. */
+function missingElementImage(section: Section, element: Element, field: string): ChecklistItem {
+  return {
+    key: `missing-image:${element.id}:${field}`,
+    kind: 'missing-image',
+    title: 'An image no longer exists',
+    detail: `${place(section, element)}. Its file was deleted from your files: visitors see a drawing in its place until you choose another image.`,
+    target: { kind: 'element', id: element.id },
+  };
+}
+
 function showsCalendar(website: Website): boolean {
   return (
     templateFor(website.template).family === 'offer' ||
@@ -163,11 +213,16 @@ function showsCalendar(website: Website): boolean {
 
 /**
  * What is still sample or missing on a website before it goes live, in page order: the placeholder
- * name, the demo booking calendar, example links, sample testimonials and images without a
- * description. Pure, so the builder and the server can both ask.
+ * name, the demo booking calendar, pictures whose file was deleted (when `facts` says which),
+ * example links, sample testimonials and images without a description. Pure, so the builder and
+ * the server can both ask.
  */
-export function publishChecklist(website: Website): ChecklistItem[] {
+export function publishChecklist(website: Website, facts: ChecklistFacts = {}): ChecklistItem[] {
   const items: ChecklistItem[] = [];
+  const { missingFiles } = facts;
+  const missingImages = missingFiles
+    ? fileImagesOf(website).filter((image) => missingFiles.has(image.segment))
+    : [];
   const name = website.settings.coachName?.trim() ?? '';
   if (name === '' || normal(name) === normal(DEFAULT_COACH_NAME)) {
     items.push({
@@ -187,11 +242,19 @@ export function publishChecklist(website: Website): ChecklistItem[] {
       target: { kind: 'setting', setting: 'bookingCalendar' },
     });
   }
+  for (const image of missingImages) {
+    if (image.kind === 'setting') items.push(missingSettingImage(image.setting));
+  }
   for (const section of sortByPosition(website.sections)) {
     for (const element of sortByPosition(section.elements)) {
       // What visitors never see cannot be sample on the page.
       if (isBlankElement(element)) continue;
       const fields = fieldsOf(element);
+      for (const image of missingImages) {
+        if (image.kind === 'element' && image.element.id === element.id) {
+          items.push(missingElementImage(section, element, image.field));
+        }
+      }
       items.push(...linkItems(section, element, fields));
       if (isTestimonialType(fields)) {
         const item = testimonialItem(section, element);

@@ -12,6 +12,7 @@ import { journeyRoutes } from './routes/journeys';
 import { coachRoutes } from './routes/coach';
 import { fileBytesRoutes } from './routes/file-bytes';
 import { fileRoutes } from './routes/files';
+import { missingFileRoutes } from './routes/missing-files';
 import { allowedHostsFor, type PublicAddress } from './http/public-address';
 import { addSecurityHeaders } from './http/security-headers';
 import { refuseWhenDatabaseBusy } from './http/back-pressure';
@@ -170,6 +171,7 @@ export async function buildApp({
     limits: { fileSize: services.fileLimits.maxFileBytes, files: 1, fields: 4, fieldSize: 1000 },
   });
   fileRoutes(app, { db, services });
+  missingFileRoutes(app, { db });
   fileBytesRoutes(app, { db, storage: services.storage });
   leadRoutes(app, { db, services });
   leadFormRoutes(app, { db, services, pages, address });

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { livePublicationId, readDraft, sharedDraftStamp } from '../domain/publishing/live-page';
 import { leadFormsOf } from '../domain/leads/live-lead-form';
 import { renderedPublication } from '../domain/publishing/render-publication';
+import { withoutDeletedFiles } from '../domain/files/missing-files';
 import { pagePolicy } from './content-policy';
 import type { PageCache } from './page-cache';
 import { pageDocument } from './page-document';
@@ -117,8 +118,10 @@ export class LivePages {
     const kept = cache.rendition(key);
     if (kept) return kept;
     return cache.renditionOnce(key, async () => {
-      const draft = await readDraft(db, stamp.websiteId);
-      if (!draft) return null;
+      const stored = await readDraft(db, stamp.websiteId);
+      if (!stored) return null;
+      // A picture whose file was deleted is left out, as publishing would (missing-files.ts).
+      const draft = await withoutDeletedFiles(db, stored);
       return this.document(
         draft,
         renderer.renderBody(draft, NOT_SENDABLE),

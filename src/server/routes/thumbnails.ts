@@ -7,6 +7,7 @@ import { currentUserId } from '../http/current-user';
 import { parseInput } from '../validation';
 import { THUMBNAIL_POLICY } from '../public/content-policy';
 import type { LivePages } from '../public/live-pages';
+import { withoutDeletedFiles } from '../domain/files/missing-files';
 
 /**
  * GET /api/websites/:id/thumbnail: the first screen of the coach's own draft as an HTML page, for a
@@ -23,7 +24,8 @@ export function thumbnailRoutes(app: FastifyInstance, { db, pages }: { db: Db; p
       .header('X-Robots-Tag', 'noindex, nofollow');
     const tag = pages.thumbnailTag(await websiteStamp(db, userId, id));
     if (req.headers['if-none-match'] === tag) return reply.header('ETag', tag).status(304).send();
-    const { html, etag } = pages.thumbnail(await getWebsite(db, userId, id));
+    const website = await withoutDeletedFiles(db, await getWebsite(db, userId, id));
+    const { html, etag } = pages.thumbnail(website);
     return reply.header('ETag', etag).type('text/html; charset=utf-8').send(html);
   });
 }

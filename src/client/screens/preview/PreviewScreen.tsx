@@ -1,6 +1,9 @@
 import { ExternalLink, X } from 'lucide-react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { withoutMissingFiles } from '../../../model/files/file-images';
 import { WebsiteRenderer } from '../../../render/WebsiteRenderer';
+import { useMissingFiles } from '../../app/missing-files';
 import '../../fonts';
 import { Button, buttonVariants } from '../../ui/button';
 import { Spinner } from '../../ui/card';
@@ -12,6 +15,13 @@ export default function PreviewScreen() {
   const id = useWebsiteId();
   const website = useWebsite(id);
   const navigate = useNavigate();
+  // A picture whose file was deleted is left out, as on the published page.
+  const missingFiles = useMissingFiles(website.data);
+  const shown = useMemo(
+    () =>
+      website.data && missingFiles ? withoutMissingFiles(website.data, missingFiles) : website.data,
+    [website.data, missingFiles],
+  );
   // A tab may close itself only when a script or a link opened it with nothing before it;
   // otherwise (the address typed, or reached from another page) Close goes back to the builder.
   const closePreview = () => {
@@ -48,7 +58,7 @@ export default function PreviewScreen() {
           </Button>
         </div>
       </header>
-      <WebsiteRenderer website={website.data} mode="preview" />
+      <WebsiteRenderer website={shown ?? website.data} mode="preview" />
     </div>
   );
 }

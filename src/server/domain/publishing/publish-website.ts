@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { publications, websites } from '../../db/schema';
 import { recordActivity } from '../activity/record-activity';
 import { lockWebsiteContent } from '../quotas/quota-locks';
+import { withoutDeletedFiles } from '../files/missing-files';
 import { toWebsiteSummary } from '../rows';
 import { getWebsite } from '../websites/get-website';
 import { toPublicationSummary } from './publication-rows';
@@ -28,7 +29,8 @@ export async function publishWebsite(
   quotas: Quotas,
   renderer: PageRenderer,
 ): Promise<Published> {
-  const draft = await getWebsite(db, userId, websiteId);
+  // A picture whose file was deleted (a version restored from before) is left out, not drawn broken.
+  const draft = await withoutDeletedFiles(db, await getWebsite(db, userId, websiteId));
   const body = renderer.renderBody(draft);
   return db.transaction(async (tx) => {
     // Two publishes at once would otherwise both take the next number.

@@ -3,6 +3,7 @@ import {
   CheckCircle2,
   ChevronRight,
   ImageOff,
+  ImageMinus,
   Link2,
   ListChecks,
   Quote,
@@ -20,6 +21,7 @@ const ICONS: Record<ChecklistKind, LucideIcon> = {
   link: Link2,
   testimonial: Quote,
   alt: ImageOff,
+  'missing-image': ImageMinus,
 };
 
 type OnPick = (item: ChecklistItem) => void;

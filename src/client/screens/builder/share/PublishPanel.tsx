@@ -5,6 +5,7 @@ import type { PublishAnswer } from '../../../../model/api-answers';
 import { publishChecklist } from '../../../../model/publish-checklist';
 import type { Website, WebsiteSummary } from '../../../../model/website';
 import { apiErrorOf, apiRequest } from '../../../lib/api';
+import { useMissingFiles } from '../../../app/missing-files';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { PanelHeading } from './PanelHeading';
@@ -73,7 +74,11 @@ export function PublishPanel({ website, store }: Props) {
   const line = STATE_LINE[live];
   const LineIcon = line.icon;
   const goTo = useGoTo();
-  const checklist = useMemo(() => publishChecklist(website), [website]);
+  const missingFiles = useMissingFiles(website);
+  const checklist = useMemo(
+    () => publishChecklist(website, { missingFiles }),
+    [website, missingFiles],
+  );
   const [checking, setChecking] = useState(false);
 
   const publish = async () => {

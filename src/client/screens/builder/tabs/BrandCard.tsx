@@ -42,6 +42,7 @@ export function BrandCard({ website, store }: { website: Website; store: Builder
       <ImageSettingField
         label="Logo address"
         value={brand.logoUrl ?? ''}
+        setting="logo"
         schema={secureImageValue}
         hint="An image from your files, or a link to one (https). It shows beside your business name."
         what="logo"
@@ -52,6 +53,7 @@ export function BrandCard({ website, store }: { website: Website; store: Builder
       <ImageSettingField
         label="Browser tab icon"
         value={settings.iconUrl ?? ''}
+        setting="icon"
         schema={secureImageValue}
         hint="A small square image from your files, or a link (https). Left empty, a simple icon in your colours is used."
         what="icon"

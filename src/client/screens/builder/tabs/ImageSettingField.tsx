@@ -9,6 +9,8 @@ type Props = {
   /** The model's schema for this setting (which addresses it takes). */
   schema: z.ZodType<string>;
   hint: string;
+  /** The name the pre-publish checklist takes the coach to this field by. */
+  setting?: string;
   /** What the picture is for ('logo'): it names the file buttons. */
   what: string;
   /** What an uploaded picture now is, for the toast. */

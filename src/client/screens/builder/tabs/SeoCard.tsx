@@ -66,6 +66,7 @@ export function SeoCard({ website, store }: { website: Website; store: BuilderSt
       <ImageSettingField
         label="Social image address"
         value={seo.imageUrl ?? ''}
+        setting="shareImage"
         schema={shareImageValue}
         hint="An image from your files, or a link to one. Shown when your link is shared; 1200 × 630 pixels suits most sites."
         what="social image"

@@ -10,6 +10,8 @@ type Props = {
   placeholder?: string;
   hint?: string;
   type?: 'text' | 'url' | 'email' | 'tel';
+  /** The name the pre-publish checklist takes the coach to this field by (data-setting). */
+  setting?: string;
   maxLength?: number;
   onChange: (value: string) => void;
   onDone: () => void;
@@ -32,6 +34,7 @@ export function SettingField(props: Props) {
         value={props.value}
         maxLength={props.maxLength}
         placeholder={props.placeholder}
+        data-setting={props.setting}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
         onChange={(e) => props.onChange(e.target.value)}
