@@ -41,9 +41,14 @@ export type DayFigures = {
 
 /**
  * Whether booked calls could be counted: the coach's GoHighLevel answered, is not connected yet,
- * or could not be reached (the other figures are still right).
+ * or could not be reached (the other figures are still right), or the website asked about books
+ * its calls on another calendar (Calendly or any other page), which cannot be counted: every
+ * website asked about does (`otherCalendars` names them).
  */
-export type BookingsSource = 'crm' | 'not-connected' | 'unavailable';
+export type BookingsSource = 'crm' | 'not-connected' | 'unavailable' | 'other-calendar';
+
+/** A website whose booking calendar is not GoHighLevel's: its booked calls are not counted. */
+export type OtherCalendar = { websiteId: number; website: string; host: string };
 
 export type AnalyticsAnswer = {
   from: Day;
@@ -55,6 +60,11 @@ export type AnalyticsAnswer = {
   leads: number;
   bookings: number;
   bookingsSource: BookingsSource;
+  /**
+   * The websites asked about whose calls are booked on another calendar: with `bookingsSource`
+   * 'other-calendar' all of them; otherwise the calls booked there are missing from `bookings`.
+   */
+  otherCalendars: OtherCalendar[];
   series: DayFigures[];
   referrers: { host: string; count: number }[];
   campaigns: { source: string; medium: string; campaign: string; count: number }[];

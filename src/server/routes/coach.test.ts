@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParser } from 'eventsource-parser';
 import { NEW_MUM } from '../../../test/support/avatars';
+import { createWebsite } from '../../../test/support/builders';
 import { setupTestApp } from '../../../test/support/test-app';
 import { FAKE_COACH_ANSWER, startFakeAi, type FakeAi } from '../../../test/fakes/openai-server';
 import type { Conversation, ConversationsAnswer } from '../../model/coach/conversation';
 import { buildApp } from '../app';
+import { NO_INVENTED_FIGURES } from '../integrations/ai/coach-prompt';
 import { openAiCompatibleProvider } from '../integrations/ai/openai-compatible';
 import { makeServices } from '../services';
 
@@ -97,10 +99,10 @@ describe('the coach’s conversations', () => {
 });
 
 describe('a coaching session with the offline coach', () => {
-  it('streams an answer that reads the coach’s numbers and asks their goal, then proposes three steps from their data', async () => {
+  it('streams an answer that reads the coach’s numbers and says what it can help with, then answers the question asked', async () => {
     await t.call('POST', '/api/avatars', NEW_MUM);
     const session = await newConversation();
-    const first = await say(session.id, 'Hello, where do I start?');
+    const first = await say(session.id, 'Hello, how are you?');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toContain('text/event-stream');
     const events = eventsOf(first.body);
@@ -110,22 +112,23 @@ describe('a coaching session with the offline coach', () => {
     const opening = answerOf(events);
     expect(opening).toContain('your pages had 0 views from 0 visitors');
     expect(opening).toContain('You serve Tired Tess.');
-    expect(opening).toContain('What is the one result you want in the next 90 days');
+    expect(opening).toContain('I can help with your pricing, getting more calls and leads');
     const done = events.at(-1)?.data as { message: { content: string; status: string } };
     expect(done.message).toMatchObject({ content: opening, status: 'complete' });
 
     const second = answerOf(
       eventsOf((await say(session.id, 'I want more clients this spring')).body),
     );
-    expect(second).toContain('Three next steps, from your own data:');
-    expect(second).not.toContain('your pages had');
+    expect(second).toContain('You asked: “I want more clients this spring”');
+    expect(second).toContain('Here is my read on getting more calls and leads');
+    expect(second).not.toContain('your pages had 0 views');
     expect(second).toMatch(/1\. .+\n2\. .+\n3\. /);
     expect(second).toContain('Publish one page');
     expect(second).not.toMatch(/\d+ (clients|sales)/);
 
     const kept = (await t.call('GET', `/api/coach/conversations/${session.id}`))
       .body as Conversation;
-    expect(kept.title).toBe('Hello, where do I start?');
+    expect(kept.title).toBe('Hello, how are you?');
     expect(kept.messages.map((m) => [m.role, m.status])).toEqual([
       ['user', 'complete'],
       ['assistant', 'complete'],
@@ -170,6 +173,55 @@ describe('a coaching session with the offline coach', () => {
   });
 });
 
+describe('the offline coach answers the question asked, from the coach’s own data', () => {
+  it('gives three questions three answers with the coach’s own offer and price, and says it cannot count Calendly’s bookings', async () => {
+    const website = await createWebsite(t, {
+      name: 'Calm Mums',
+      template: 'coaching-offer',
+      settings: { bookingCalendar: { url: 'https://calendly.com/dana/energy-call' } },
+    });
+    const cards = website.sections
+      .flatMap((s) => s.elements)
+      .filter((e) => e.type === 'pricing-card');
+    const [mine, ...others] = cards;
+    expect(mine).toBeDefined();
+    const saved = await t.call('PATCH', `/api/elements/${mine?.id}`, {
+      content: { ...mine?.content, title: 'Energy Reset', price: '$450' },
+    });
+    expect(saved.status).toBe(200);
+    for (const card of others) {
+      expect((await t.call('DELETE', `/api/elements/${card.id}`)).status).toBe(204);
+    }
+    expect((await t.call('POST', `/api/websites/${website.id}/publish`)).status).toBe(201);
+
+    const ask = async (question: string) => {
+      const session = await newConversation();
+      return answerOf(eventsOf((await say(session.id, question)).body));
+    };
+    const pricing = await ask('How should I price my coaching package?');
+    const calls = await ask('How do I get more discovery calls?');
+    const posts = await ask('What should I post this week?');
+    expect(new Set([pricing, calls, posts]).size).toBe(3);
+    expect(pricing).toContain('Here is my read on your pricing');
+    expect(pricing).toContain('Your pricing card “Energy Reset” on Calm Mums asks $450.');
+    expect(pricing).toContain('“feel like herself again and have the energy to enjoy her baby”');
+    expect(calls).toContain('Here is my read on getting more calls and leads');
+    expect(calls).toContain('Your bookings go through Calendly, which I cannot count');
+    expect(calls).toContain('with your Calendly link');
+    expect(posts).toContain('Here is my read on what to post');
+    expect(posts).toContain('“surviving on coffee and broken sleep”');
+    expect(posts).toContain('“Energy Reset”');
+    for (const answer of [pricing, calls, posts]) {
+      expect(answer).not.toMatch(/\b0 booked calls?\b/);
+      // Only the coach's own numbers (the price, the 30 days, none counted so far), and the steps'.
+      const unnumbered = answer.replace(/^\d+\. /gm, '');
+      for (const [n] of unnumbered.matchAll(/\d+(?:[.,]\d+)*%?/g)) {
+        expect(['450', '30', '0'], `${n} in ${answer}`).toContain(n);
+      }
+    }
+  });
+});
+
 describe('the coach’s limits and provider', () => {
   let fake: FakeAi;
   beforeAll(async () => {
@@ -195,6 +247,11 @@ describe('the coach’s limits and provider', () => {
     });
 
   it('streams a model’s answer, says when the model fails and keeps what it had, and limits messages a minute', async () => {
+    const website = await createWebsite(streamed, { template: 'coaching-offer' });
+    const card = website.sections.flatMap((s) => s.elements).find((e) => e.type === 'pricing-card');
+    await streamed.call('PATCH', `/api/elements/${card?.id}`, {
+      content: { ...card?.content, title: 'Energy Reset', price: '$450' },
+    });
     const created = await streamed.call('POST', '/api/coach/conversations', {});
     const id = (created.body as Conversation).id;
     const ok = eventsOf((await post(id, 'How should I price my package?')).body);
@@ -204,6 +261,10 @@ describe('the coach’s limits and provider', () => {
     expect(JSON.stringify(request?.messages)).toContain('How should I price my package?');
     const system = request?.messages?.find((m) => m.role === 'system')?.content ?? '';
     expect(system).toContain('"figures":{"days":30');
+    // The coach's own price, said to be theirs, and the rule against inventing figures.
+    expect(system).toContain('Their own offers and prices: "Energy Reset" at $450');
+    expect(system).toContain(NO_INVENTED_FIGURES);
+    expect(system).toContain('Their own figures for the last 30 days: 0 views, 0 visitors');
 
     fake.setMode('500', { times: 1 });
     const failed = eventsOf((await post(id, 'And my content plan?')).body);

@@ -1,5 +1,11 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnalyticsAnswer, AnalyticsQuery } from '../../../model/analytics/analytics';
+import type {
+  AnalyticsAnswer,
+  AnalyticsQuery,
+  OtherCalendar,
+} from '../../../model/analytics/analytics';
+import { otherCalendarHost } from '../../../model/analytics/booking-calendar';
+import { upgradeSettings } from '../../../model/content-versions';
 import { dayBounds, eachDay, type Day } from '../../../model/analytics/date-range';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
@@ -30,6 +36,33 @@ async function websiteFilter(db: Db, userId: number, websiteId: number | undefin
   return (column: AnyPgColumn) => eq(column, websiteId);
 }
 
+/**
+ * The websites asked about that book their calls on another calendar than GoHighLevel's (the
+ * Design tab's booking calendar), and whether every website asked about does.
+ */
+async function otherCalendars(db: Db, userId: number, websiteId: number | undefined) {
+  const rows = await db
+    .select({
+      id: websites.id,
+      name: websites.name,
+      settings: websites.settings,
+      settingsVersion: websites.settingsVersion,
+    })
+    .from(websites)
+    .where(
+      and(
+        eq(websites.userId, userId),
+        websiteId === undefined ? undefined : eq(websites.id, websiteId),
+      ),
+    )
+    .orderBy(websites.id);
+  const others: OtherCalendar[] = rows.flatMap((row) => {
+    const host = otherCalendarHost(upgradeSettings(row.settings, row.settingsVersion));
+    return host ? [{ websiteId: row.id, website: row.name, host }] : [];
+  });
+  return { others, all: rows.length > 0 && others.length === rows.length };
+}
+
 type Table = typeof pageViewDays | typeof pageReferrerDays | typeof pageCampaignDays;
 
 /**
@@ -50,6 +83,7 @@ export async function analyticsReport(
   const { start, end } = dayBounds(from, to);
   const leadDay = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
+  const calendars = await otherCalendars(db, userId, websiteId);
   const [days, referrers, campaigns, leadDays, bookings] = await Promise.all([
     db
       .select({
@@ -94,7 +128,10 @@ export async function analyticsReport(
         ),
       )
       .groupBy(leadDay),
-    crmBookings(db, services, userId, { start, end, ...(websiteId ? { websiteId } : {}) }),
+    // Calls booked on another calendar cannot be counted: not zero, not asked of GoHighLevel.
+    calendars.all
+      ? { source: 'other-calendar' as const, byDay: new Map<Day, number>() }
+      : crmBookings(db, services, userId, { start, end, ...(websiteId ? { websiteId } : {}) }),
   ]);
 
   const viewsOn = new Map(days.map((d) => [d.day, d]));
@@ -121,6 +158,7 @@ export async function analyticsReport(
     leads: sum((d) => d.leads),
     bookings: sum((d) => d.bookings),
     bookingsSource: bookings.source,
+    otherCalendars: calendars.others,
     series,
     referrers,
     campaigns,

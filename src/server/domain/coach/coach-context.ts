@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { calendarName } from '../../../model/analytics/booking-calendar';
 import { dayOf, lastDays } from '../../../model/analytics/date-range';
 import type { Avatar, AvatarFields } from '../../../model/avatars/avatar';
 import type { CoachContext, PageFigures } from '../../integrations/ai/coach-brief';
@@ -72,6 +73,7 @@ async function figures(db: Db, services: Services, userId: number) {
       visitors: one.visitors,
       leads: one.leads,
       bookings: one.bookings,
+      bookingsCounted: one.bookingsSource === 'crm' && one.otherCalendars.length === 0,
     });
   }
   return {
@@ -80,7 +82,9 @@ async function figures(db: Db, services: Services, userId: number) {
     visitors: all.visitors,
     leads: all.leads,
     bookings: all.bookings,
-    bookingsCounted: all.bookingsSource === 'crm',
+    bookingsCounted: all.bookingsSource === 'crm' && all.otherCalendars.length === 0,
+    bookingsSource: all.bookingsSource,
+    otherCalendars: [...new Set(all.otherCalendars.map((o) => calendarName(o.host)))],
     topReferrer: all.referrers.find((r) => r.host !== '(direct)')?.host ?? null,
     pages,
   };

@@ -1,3 +1,4 @@
+import type { BookingsSource } from '../../../model/analytics/analytics';
 import type { AvatarFields } from '../../../model/avatars/avatar';
 import type { BrandVoice } from '../../../model/brand/brand-kit';
 import type { CoachRole } from '../../../model/coach/conversation';
@@ -8,6 +9,8 @@ export type PageFigures = {
   visitors: number;
   leads: number;
   bookings: number;
+  /** False when this page's calls are booked on another calendar or GoHighLevel is not there. */
+  bookingsCounted: boolean;
 };
 
 /** What the AI Business Coach knows about the coach it is talking to (coach-context.ts). */
@@ -29,8 +32,14 @@ export type CoachContext = {
     visitors: number;
     leads: number;
     bookings: number;
-    /** False without a GoHighLevel connection: bookings are then unknown, not none. */
+    /**
+     * False without a GoHighLevel connection, when it cannot be reached, or when a website books
+     * its calls on another calendar: bookings are then unknown, not none.
+     */
     bookingsCounted: boolean;
+    bookingsSource: BookingsSource;
+    /** The other calendars the coach's websites book on ('Calendly'): calls there are not counted. */
+    otherCalendars: string[];
     topReferrer: string | null;
     pages: PageFigures[];
   };

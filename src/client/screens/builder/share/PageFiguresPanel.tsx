@@ -2,6 +2,7 @@ import { BarChart3 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { conversionRate } from '../../../../model/analytics/analytics';
+import { calendarName } from '../../../../model/analytics/booking-calendar';
 import { dayOf, lastDays } from '../../../../model/analytics/date-range';
 import { useAnalytics } from '../../../app/analytics-queries';
 import { failureMessage } from '../../../lib/api';
@@ -36,7 +37,9 @@ export function PageFiguresPanel({ websiteId, store }: { websiteId: number; stor
           note:
             data.bookingsSource === 'crm'
               ? rateNote(data.bookings, data.leads, 'of leads')
-              : 'Needs GoHighLevel',
+              : data.bookingsSource === 'other-calendar'
+                ? `Not counted: booked through ${calendarName(data.otherCalendars[0]?.host ?? '')}`
+                : 'Needs GoHighLevel',
         },
       ]
     : [];

@@ -1,4 +1,5 @@
 import { conversionRate, type AnalyticsAnswer } from '../../../../model/analytics/analytics';
+import { otherCalendarsNote } from '../../../../model/analytics/booking-calendar';
 import { Card } from '../../../ui/card';
 
 const number = new Intl.NumberFormat('en-US');
@@ -55,6 +56,11 @@ export function Funnel({ figures }: { figures: AnalyticsAnswer }) {
       {figures.bookingsSource === 'not-connected' && (
         <p className="mt-4 text-sm text-slate-600">
           Connect GoHighLevel in a website’s CRM tab to count the calls your leads book.
+        </p>
+      )}
+      {figures.otherCalendars.length > 0 && (
+        <p className="mt-4 text-sm text-slate-600" data-testid="other-calendars">
+          {otherCalendarsNote(figures.otherCalendars, figures.bookingsSource === 'other-calendar')}
         </p>
       )}
       {figures.bookingsSource === 'unavailable' && (
