@@ -33,13 +33,16 @@ test.describe('website list dashboard', () => {
     );
   });
 
-  test('the featured template is marked EXACT REPLICA with a fire icon', async ({ page }) => {
+  test('the featured template is marked Featured with a fire icon, in words a coach uses', async ({
+    page,
+  }) => {
     await openDashboard(page);
     await page.getByRole('button', { name: 'Create Website' }).click();
     await page.getByRole('combobox', { name: 'Template' }).click();
     const featured = page.getByRole('option', { name: /Book-a-Call Coach Page/ });
-    await expect(featured).toContainText('EXACT REPLICA');
-    await expect(page.getByRole('option', { name: /EXACT REPLICA/ })).toHaveCount(1);
+    await expect(featured).toContainText('Featured');
+    await expect(page.getByRole('option', { name: /Featured/ })).toHaveCount(1);
+    await expect(page.getByRole('listbox')).not.toContainText(/replica|\{name\}/i);
     await expect(page.getByRole('option')).toHaveCount(10);
   });
 

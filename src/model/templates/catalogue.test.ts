@@ -100,6 +100,64 @@ describe('template catalogue', () => {
       const copy = JSON.stringify(template.starter).toLowerCase();
       expect(copy).not.toMatch(/lorem|ipsum|todo/);
     });
+
+    it('captures leads: a call-to-action section with a lead form in the coach’s own words', () => {
+      const forms = template.starter.flatMap((s) =>
+        s.elements.filter((e) => e.type === 'lead-form').map((e) => ({ section: s, form: e })),
+      );
+      expect(forms.length, `${template.id} has a lead form`).toBeGreaterThan(0);
+      for (const { form } of forms) {
+        for (const field of ['heading', 'intro', 'buttonText', 'successMessage']) {
+          const words = form.content[field];
+          expect(typeof words === 'string' && words.trim() !== '', field).toBe(true);
+          // Only {name} is filled in; any other braces would reach the visitor as they are.
+          expect(String(words).replaceAll('{name}', '')).not.toMatch(/[{}]/);
+        }
+      }
+    });
+
+    it('speaks a coach’s language in the picker: no internal words, no raw {name}', () => {
+      const summary = summarizeTemplate(template);
+      const shown = [
+        summary.name,
+        summary.description,
+        ...summary.sectionTypes.map((s) => s.label),
+        ...template.starter.map((s) => s.name),
+      ];
+      for (const words of shown) {
+        expect(words, words).not.toMatch(/replica/i);
+        expect(words, words).not.toContain('{name}');
+      }
+    });
+  });
+});
+
+describe('offer templates’ lead forms', () => {
+  it.each(['coaching-offer', 'retreat-offer', 'course-offer', 'leadership-course'])(
+    '%s closes with a call-to-action section holding its lead form',
+    (id) => {
+      const starter = templateFor(id).starter;
+      const cta = starter.find((s) => s.type === 'cta');
+      expect(cta?.elements.map((e) => e.type)).toContain('lead-form');
+      expect(starter.at(-1)?.type).toBe('cta');
+    },
+  );
+
+  it('asks what each offer’s visitors want to know', () => {
+    const form = (id: string) =>
+      templateFor(id)
+        .starter.flatMap((s) => s.elements)
+        .find((e) => e.type === 'lead-form')?.content;
+    expect(JSON.stringify(form('retreat-offer'))).toMatch(/dates/i);
+    expect(JSON.stringify(form('course-offer'))).toMatch(/join/i);
+    expect(JSON.stringify(form('leadership-course'))).toMatch(/team programme/i);
+  });
+
+  it('leads the leadership Team tier’s button to the team enquiry', () => {
+    const team = templateFor('leadership-course')
+      .starter.flatMap((s) => s.elements)
+      .find((e) => e.type === 'investment-tier' && e.content.title === 'Team');
+    expect(team?.content.buttonUrl).toBe('#cta');
   });
 });
 

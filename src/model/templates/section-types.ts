@@ -59,12 +59,18 @@ const hero = <const E extends ElementType>(extra: E) =>
     elements: ['heading', 'angled-text', extra, 'button'],
   }) as const;
 
+/** An offer page's closing call to action: every offer template carries one with a lead form. */
+const OFFER_CTA = {
+  label: 'Call to action',
+  elements: ['heading', 'paragraph', 'button', 'lead-form'],
+} as const;
+
 export const COACHING_OFFER_SECTIONS = {
   hero: { label: 'Hero', elements: ['heading', 'paragraph', 'angled-text', 'button'] },
   offer: { label: 'Offer', elements: ['subheading', 'highlight-box', 'paragraph'] },
   pricing: { label: 'Pricing', elements: ['subheading', 'pricing-card'] },
   testimonial: { label: 'Testimonial', elements: ['testimonial-quote'] },
-  cta: { label: 'Call to action', elements: ['heading', 'paragraph', 'button', 'lead-form'] },
+  cta: OFFER_CTA,
 } as const satisfies SectionTypeMap;
 
 export const RETREAT_OFFER_SECTIONS = {
@@ -75,6 +81,7 @@ export const RETREAT_OFFER_SECTIONS = {
     elements: ['investment-box', 'countdown', 'button', 'lead-form'],
   },
   testimonials: { label: 'Transformation Stories', elements: ['testimonial-card'] },
+  cta: OFFER_CTA,
 } as const satisfies SectionTypeMap;
 
 export const COURSE_OFFER_SECTIONS = {
@@ -85,6 +92,7 @@ export const COURSE_OFFER_SECTIONS = {
     label: 'Choose Your Path',
     elements: ['pricing-option', 'countdown', 'guarantee-badge', 'lead-form'],
   },
+  cta: OFFER_CTA,
 } as const satisfies SectionTypeMap;
 
 export const LEADERSHIP_COURSE_SECTIONS = {
@@ -94,6 +102,7 @@ export const LEADERSHIP_COURSE_SECTIONS = {
   cohort: { label: 'Cohort', elements: ['cohort-info'] },
   investment: { label: 'Investment', elements: ['investment-tier', 'lead-form'] },
   testimonials: { label: 'Testimonials', elements: ['executive-testimonial'] },
+  cta: OFFER_CTA,
 } as const satisfies SectionTypeMap;
 
 /** Every element type the offer templates' sections accept. */

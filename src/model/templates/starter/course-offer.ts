@@ -1,3 +1,4 @@
+import { leadForm } from './lead-form';
 import type { ElementContent } from '../../element-content';
 import type { ElementType } from '../../element-types';
 import type { StarterElement, StarterSection } from '../types';
@@ -127,6 +128,21 @@ export const COURSE_OFFER_STARTER: readonly StarterSection[] = [
         duration: '30-Day',
         text: 'Money-Back Guarantee: if the course is not right for you, email us within 30 days for a full refund.',
       }),
+    ],
+  },
+  {
+    type: 'cta',
+    name: 'Questions',
+    title: 'Questions Before You Join?',
+    elements: [
+      el('paragraph', {
+        text: 'Not sure the course fits where your business is right now, or which path to choose? Ask me before you enrol and I will give you an honest answer.',
+      }),
+      leadForm(
+        'Ask Me About Joining',
+        'Leave your name and email and tell me what you would like to know. I will reply personally, usually within a day, with the path I would choose in your place.',
+        'Send My Question',
+      ),
     ],
   },
 ];

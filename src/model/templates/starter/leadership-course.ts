@@ -1,3 +1,4 @@
+import { leadForm } from './lead-form';
 import type { ElementContent } from '../../element-content';
 import type { ElementType } from '../../element-types';
 import type { StarterElement, StarterSection } from '../types';
@@ -19,6 +20,7 @@ function tier(
   features: [string, string, string],
   buttonText: string,
   featured: boolean,
+  buttonUrl?: string,
 ) {
   const [feature1, feature2, feature3] = features;
   return el('investment-tier', {
@@ -30,6 +32,7 @@ function tier(
     feature3,
     buttonText,
     featured,
+    ...(buttonUrl ? { buttonUrl } : {}),
   });
 }
 
@@ -136,6 +139,7 @@ export const LEADERSHIP_COURSE_STARTER: readonly StarterSection[] = [
         ['Three Executive places', 'Team alignment workshop', 'Quarterly progress review'],
         'Talk to Us',
         false,
+        '#cta',
       ),
     ],
   },
@@ -158,6 +162,21 @@ export const LEADERSHIP_COURSE_STARTER: readonly StarterSection[] = [
         title: 'Director of Product',
         result: 'Led a 40-person reorganisation with zero regretted attrition',
       }),
+    ],
+  },
+  {
+    type: 'cta',
+    name: 'Team Enquiry',
+    title: 'Developing a Whole Leadership Team?',
+    elements: [
+      el('paragraph', {
+        text: 'I also run the programme in-house for leadership teams of three to twelve people, shaped around your organisation and the changes you are leading.',
+      }),
+      leadForm(
+        'Enquire About a Team Programme',
+        'Tell me a little about your team: how many leaders, their roles and what you want them to do differently a year from now. I will reply within one business day to arrange a confidential call.',
+        'Request a Team Proposal',
+      ),
     ],
   },
 ];

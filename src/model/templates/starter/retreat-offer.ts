@@ -1,3 +1,4 @@
+import { leadForm } from './lead-form';
 import type { ElementContent } from '../../element-content';
 import type { ElementType } from '../../element-types';
 import type { StarterElement, StarterSection } from '../types';
@@ -93,6 +94,21 @@ export const RETREAT_OFFER_STARTER: readonly StarterSection[] = [
         'The women I met that week are still my closest business friends. Worth every cent, and then some.',
         'Anika S.',
         'Founder, Rooted Wellness',
+      ),
+    ],
+  },
+  {
+    type: 'cta',
+    name: 'Questions',
+    title: 'Questions Before You Reserve?',
+    elements: [
+      el('paragraph', {
+        text: 'Perhaps September does not quite work for you, or you would like to know more about the villa, the rooms or getting to Sintra. Ask me anything: I read every message myself.',
+      }),
+      leadForm(
+        'Ask About Dates and Places',
+        'Tell me which dates would suit you and where you would be travelling from, and I will let you know what is still open on this retreat and where the next ones will be.',
+        'Ask About the Retreat',
       ),
     ],
   },

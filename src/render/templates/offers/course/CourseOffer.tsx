@@ -70,11 +70,27 @@ const pricing = sectionLayout({
   body: 'flex flex-col gap-14',
 });
 
+/** Questions before joining: the hero's indigo band again, closing the page it opened. */
+const cta = sectionLayout({
+  skin,
+  frame: `bg-linear-to-br from-[var(--cs-primary)] via-[color-mix(in_srgb,var(--cs-primary)_65%,black)] to-slate-950 text-white ${section}`,
+  title: 'Questions Before You Join?',
+  header: 'mb-5 text-white md:mb-6',
+  inner: 'max-w-3xl',
+  components: {
+    ...OFFER_ELEMENTS,
+    heading: styled(Heading, 'text-3xl font-extrabold tracking-tight text-balance md:text-5xl'),
+    paragraph: styled(Text, 'max-w-2xl text-lg leading-relaxed text-white/85'),
+    button: styled(Button, 'bg-[var(--cs-accent)] px-10 text-lg text-slate-900'),
+  },
+  body: 'flex flex-col items-center gap-6 text-center',
+});
+
 /** Course offer: a crisp indigo product page, from the promise to the price and guarantee. */
 export const CourseOffer = offerTemplate(COURSE_OFFER_SECTIONS, {
   skin,
   page: 'bg-white text-slate-800 antialiased',
-  layouts: { hero, curriculum, bonuses, pricing },
+  layouts: { hero, curriculum, bonuses, pricing, cta },
   header: { className: 'bg-[var(--cs-primary)] text-white' },
   footer: { tone: 'dark', className: 'bg-slate-950 text-slate-100' },
   booking: {

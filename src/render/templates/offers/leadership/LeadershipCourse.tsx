@@ -86,11 +86,27 @@ const testimonials = sectionLayout({
   grids: { 'executive-testimonial': 'grid gap-6 md:grid-cols-2' },
 });
 
+/** A team programme enquiry: the quiet stone band of the pillars and tiers. */
+const cta = sectionLayout({
+  skin,
+  frame: `bg-stone-100 text-slate-900 ${section}`,
+  title: 'Developing a Whole Leadership Team?',
+  header: 'mb-5 md:mb-6',
+  inner: 'max-w-3xl',
+  components: {
+    ...OFFER_ELEMENTS,
+    heading: styled(Heading, 'text-3xl font-bold text-balance md:text-5xl'),
+    paragraph: styled(Text, 'max-w-2xl text-lg leading-relaxed text-slate-700'),
+    button: styled(Button, 'bg-[var(--cs-accent)] px-10 text-lg'),
+  },
+  body: 'flex flex-col items-center gap-6 text-center',
+});
+
 /** Leadership course: dark navy and crimson, an executive programme from pillars to tiers. */
 export const LeadershipCourse = offerTemplate(LEADERSHIP_COURSE_SECTIONS, {
   skin,
   page: 'bg-white text-slate-800 antialiased',
-  layouts: { hero, pillars, features, cohort, investment, testimonials },
+  layouts: { hero, pillars, features, cohort, investment, testimonials, cta },
   header: { className: 'bg-[var(--cs-primary)] text-white', inner: 'max-w-5xl' },
   footer: { tone: 'dark', className: 'bg-slate-950 text-slate-100' },
   booking: {

@@ -82,11 +82,27 @@ const testimonials = sectionLayout({
   grids: { 'testimonial-card': 'mx-auto grid w-full max-w-xl gap-6 lg:max-w-none lg:grid-cols-3' },
 });
 
+/** Questions before reserving: a deep stone band, the form a white card like the investment's. */
+const cta = sectionLayout({
+  skin,
+  frame: `bg-stone-800 text-white ${section}`,
+  title: 'Questions Before You Reserve?',
+  header: 'mb-5 text-[#f1e4d1] md:mb-6',
+  inner: 'max-w-3xl',
+  components: {
+    ...OFFER_ELEMENTS,
+    heading: styled(Heading, 'text-3xl font-semibold text-balance md:text-5xl'),
+    paragraph: styled(Text, 'max-w-2xl text-lg leading-relaxed text-stone-200'),
+    button: styled(Button, 'px-10 text-lg'),
+  },
+  body: 'flex flex-col items-center gap-6 text-center',
+});
+
 /** Retreat offer: warm, earthy and serif, from the place and dates to the investment. */
 export const RetreatOffer = offerTemplate(RETREAT_OFFER_SECTIONS, {
   skin,
   page: `${sand} text-stone-800 antialiased`,
-  layouts: { hero, features, investment, testimonials },
+  layouts: { hero, features, investment, testimonials, cta },
   header: { className: 'bg-[#f1e4d1] text-stone-900' },
   footer: { tone: 'dark', className: 'bg-stone-900 text-stone-100' },
   booking: {
