@@ -272,6 +272,39 @@ describe('the funnel: visits, leads and booked calls', () => {
   });
 });
 
+describe('a website that books its calls on another calendar', () => {
+  it('says its booked calls are not counted, with the calendar’s host, even with GoHighLevel connected', async () => {
+    now = Date.now();
+    const connected = await t.call('PUT', '/api/crm/connection', {
+      apiKey: fake.apiKey,
+      locationId: fake.locationId,
+    });
+    expect(connected.status).toBe(200);
+    const site = await publishedSite('Calendly Page');
+    const saved = await t.call('PATCH', `/api/websites/${site.id}`, {
+      settings: { bookingCalendar: { url: 'https://calendly.com/dana/intro-call' } },
+    });
+    expect(saved.status).toBe(200);
+    await view(site, { ip: '10.7.0.1' });
+
+    const one = await figures(`websiteId=${site.id}&${lastWeek()}`);
+    expect(one).toMatchObject({
+      views: 1,
+      bookings: 0,
+      bookingsSource: 'other-calendar',
+      otherCalendars: [{ websiteId: site.id, website: 'Calendly Page', host: 'calendly.com' }],
+    });
+
+    // All websites: the ones on GoHighLevel's calendar are still counted, and the answer says
+    // which are not.
+    const all = await figures(lastWeek());
+    expect(all.bookingsSource).toBe('crm');
+    expect(all.otherCalendars).toEqual([
+      { websiteId: site.id, website: 'Calendly Page', host: 'calendly.com' },
+    ]);
+  });
+});
+
 describe('whose figures', () => {
   it('another coach sees none of them', async () => {
     now = Date.now();
