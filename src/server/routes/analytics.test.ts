@@ -295,6 +295,13 @@ describe('a website that books its calls on another calendar', () => {
       otherCalendars: [{ websiteId: site.id, website: 'Calendly Page', host: 'calendly.com' }],
     });
 
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytics.csv?websiteId=${site.id}&${lastWeek()}`,
+      headers: { cookie: t.cookie },
+    });
+    expect(csv.body.trim().split('\r\n').at(-1)).toBe('Total,1,1,0,');
+
     // All websites: the ones on GoHighLevel's calendar are still counted, and the answer says
     // which are not.
     const all = await figures(lastWeek());

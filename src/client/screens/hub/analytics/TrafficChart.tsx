@@ -23,8 +23,12 @@ export function TrafficChart({ figures }: { figures: AnalyticsAnswer }) {
     counted(figures.views, 'page view'),
     counted(figures.visitors, 'visitor'),
     counted(figures.leads, 'lead'),
-    counted(figures.bookings, 'booked call'),
+    figures.bookingsSource === 'crm'
+      ? counted(figures.bookings, 'booked call')
+      : 'booked calls not counted',
   ].join(', ')}.`;
+  // Booked calls that cannot be counted are not drawn as a line of zeros.
+  const lines = LINES.filter((l) => l.key !== 'bookings' || figures.bookingsSource === 'crm');
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Over time</h2>
@@ -40,7 +44,7 @@ export function TrafficChart({ figures }: { figures: AnalyticsAnswer }) {
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
           <Tooltip labelFormatter={(day) => shortDate(String(day))} />
           <Legend itemSorter={(item) => LINES.findIndex((l) => l.name === item.value)} />
-          {LINES.map((line) => (
+          {lines.map((line) => (
             <Line
               key={line.key}
               type="linear"
