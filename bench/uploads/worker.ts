@@ -16,6 +16,8 @@ export type Measurement = {
   /** The slowest round, when there are several. */
   maxMs?: number;
   statuses: number[];
+  /** CPU time of the whole process (all threads) per round: steadier than wall time on a busy machine. */
+  cpuMs: number;
   rssBeforeMb: number;
   peakRssMb: number;
 };
@@ -31,11 +33,13 @@ async function measured(work: () => Promise<number[]>, rounds = 1): Promise<Meas
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
   const times: number[] = [];
   let statuses: number[] = [];
+  const cpu = process.cpuUsage();
   for (let i = 0; i < rounds; i += 1) {
     const start = performance.now();
     statuses = await work();
     times.push(performance.now() - start);
   }
+  const used = process.cpuUsage(cpu);
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage.rss());
   times.sort((a, b) => a - b);
@@ -43,6 +47,7 @@ async function measured(work: () => Promise<number[]>, rounds = 1): Promise<Meas
     ms: Math.round(times[Math.floor(times.length / 2)] ?? 0),
     ...(rounds > 1 ? { maxMs: Math.round(times[times.length - 1] ?? 0) } : {}),
     statuses,
+    cpuMs: Math.round((used.user + used.system) / 1000 / rounds),
     rssBeforeMb,
     peakRssMb: mb(peak),
   };
