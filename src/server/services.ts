@@ -3,13 +3,21 @@ import { systemClock, type Clock } from './clock';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileLimitsFrom, mailFrom, quotasFrom, storageFrom, type Config } from './config';
+import {
+  fileLimitsFrom,
+  leadLimitsFrom,
+  mailFrom,
+  quotasFrom,
+  storageFrom,
+  type Config,
+} from './config';
 import {
   DEFAULT_PASSWORD_RESET_LIMITS,
   type PasswordResetLimits,
 } from './domain/auth/password-reset-limits';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/auth/sign-in-limits';
 import { DecodeQueue } from './domain/files/decode-queue';
+import { DEFAULT_LEAD_LIMITS, type LeadLimits } from './domain/leads/lead-limits';
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { PageCache } from './public/page-cache';
 import { siteRenderer, type Renderer } from './public/renderer';
@@ -22,8 +30,15 @@ import { newSecretKey, secretBox, type SecretBox } from './secrets/secret-box';
 import { diskStorage } from './storage/disk-storage';
 import { DEFAULT_FILE_LIMITS, type FileLimits, type FileStorage } from './storage/file-storage';
 
-/** How often passwords may be tried (decision 008) and reset links asked for. */
-export type Limits = { signIn: SignInLimits; passwordReset: PasswordResetLimits };
+/**
+ * How often passwords may be tried (decision 008) and reset links asked for; how many leads a
+ * page and a coach receive in an hour before they are held, and how many a coach keeps.
+ */
+export type Limits = {
+  signIn: SignInLimits;
+  passwordReset: PasswordResetLimits;
+  leads: LeadLimits;
+};
 
 /**
  * Everything the routes and background jobs use beyond the database, built once at start from
@@ -68,7 +83,11 @@ export type ServiceParts = Partial<Omit<Services, 'limits' | 'secrets' | 'crm'>>
   ghlApiUrl?: string;
   /** The built browser app whose stylesheets and fonts pages link (ignored with `renderer`). */
   clientDir?: string | null;
-  limits?: { signIn?: Partial<SignInLimits>; passwordReset?: Partial<PasswordResetLimits> };
+  limits?: {
+    signIn?: Partial<SignInLimits>;
+    passwordReset?: Partial<PasswordResetLimits>;
+    leads?: Partial<LeadLimits>;
+  };
 };
 
 /** The services with their defaults (no mail, the site renderer without a build), or the parts given. */
@@ -80,6 +99,7 @@ export function makeServices(parts: ServiceParts = {}): Services {
     limits: {
       signIn: { ...DEFAULT_SIGN_IN_LIMITS, ...parts.limits?.signIn },
       passwordReset: { ...DEFAULT_PASSWORD_RESET_LIMITS, ...parts.limits?.passwordReset },
+      leads: { ...DEFAULT_LEAD_LIMITS, ...parts.limits?.leads },
     },
     mailer: parts.mailer ?? null,
     renderer: parts.renderer ?? siteRenderer(parts.clientDir ?? null),
@@ -108,6 +128,7 @@ export function servicesFromConfig(
     secretKey,
     ghlApiUrl: config.GHL_API_URL,
     quotas: quotasFrom(config),
+    limits: { leads: leadLimitsFrom(config) },
     mailer: config.SMTP_URL ? smtpMailer({ url: config.SMTP_URL, from: mailFrom(config) }) : null,
     ai: config.AI_BASE_URL
       ? openAiCompatibleProvider({

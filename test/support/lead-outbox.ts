@@ -1,10 +1,14 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { InboxAnswer, InboxLead } from '../../src/model/crm/api';
 import type { Db } from '../../src/server/db/database';
+import { jobs, leads } from '../../src/server/db/schema';
 import type { LiveLeadForm } from '../../src/server/domain/leads/live-lead-form';
 import { submitLead } from '../../src/server/domain/leads/submit-lead';
 import { deliverLeadsHandler } from '../../src/server/jobs/deliver-leads';
 import { startRunner, type JobRunner } from '../../src/server/jobs/runner';
-import type { Services } from '../../src/server/services';
-import type { TestApp } from './test-app';
+import type { ServiceParts, Services } from '../../src/server/services';
+import { startFakeGhl, type FakeGhl, type StartFakeGhlOptions } from '../fakes/ghl-server';
+import { setupTestApp, type TestApp } from './test-app';
 
 /** A website of the test coach and a stand-in for a lead form on its live page. */
 export async function formOfNewWebsite(t: TestApp, name = 'Leads page'): Promise<LiveLeadForm> {
@@ -48,4 +52,71 @@ export function startOutbox(db: Db, services: Services, owner?: string): JobRunn
     bell: services.jobBell,
     ...(owner ? { owner } : {}),
   });
+}
+
+/** A test app whose CRM is a fake GoHighLevel, and the state its tests share. */
+export type CrmTestApp = {
+  t: TestApp;
+  /** The fake GoHighLevel (started before the app, reset and connected before each test). */
+  readonly fake: FakeGhl;
+  /** How far the app's clock is ahead of the real one (0 at the start of each test). */
+  ahead: number;
+  /** Starts this test's outbox (stopped after the test). */
+  startOutbox: () => JobRunner;
+  /** The coach's lead inbox, newest first. */
+  inbox: () => Promise<InboxLead[]>;
+};
+
+/**
+ * An app connected to a fake GoHighLevel, for lead delivery tests: before each test the fake is
+ * reset, the coach connected, the inbox and jobs emptied and the clock set back; after it, the
+ * test's outbox is stopped.
+ */
+export function setupCrmTestApp(
+  options: {
+    fake?: StartFakeGhlOptions;
+    services?: Omit<ServiceParts, 'ghlApiUrl' | 'clock'>;
+  } = {},
+): CrmTestApp {
+  let fake: FakeGhl | undefined;
+  let outbox: JobRunner | null = null;
+  beforeAll(async () => {
+    fake = await startFakeGhl(options.fake);
+  });
+  afterAll(() => fake?.close());
+  const started = () => {
+    if (!fake) throw new Error('the fake GoHighLevel starts before the app');
+    return fake;
+  };
+  const app: CrmTestApp = {
+    t: setupTestApp(undefined, () => ({
+      ...options.services,
+      ghlApiUrl: started().url,
+      clock: { now: () => Date.now() + app.ahead },
+    })),
+    get fake() {
+      return started();
+    },
+    ahead: 0,
+    startOutbox: () => {
+      outbox = startOutbox(app.t.database.db, app.t.services);
+      return outbox;
+    },
+    inbox: async () => ((await app.t.call('GET', '/api/leads')).body as InboxAnswer).leads,
+  };
+  beforeEach(async () => {
+    app.ahead = 0;
+    await started().reset();
+    await app.t.call('PUT', '/api/crm/connection', {
+      apiKey: started().apiKey,
+      locationId: started().locationId,
+    });
+    await app.t.database.db.delete(leads);
+    await app.t.database.db.delete(jobs);
+  });
+  afterEach(async () => {
+    await outbox?.stop();
+    outbox = null;
+  });
+  return app;
 }

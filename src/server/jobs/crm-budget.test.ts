@@ -1,57 +1,30 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeGhl, type FakeGhl } from '../../../test/fakes/ghl-server';
-import { formOfNewWebsite, startOutbox, submit } from '../../../test/support/lead-outbox';
-import { setupTestApp } from '../../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formOfNewWebsite, setupCrmTestApp, submit } from '../../../test/support/lead-outbox';
 import { waitFor } from '../../../test/support/wait-for';
-import type { InboxAnswer } from '../../model/crm/api';
-import { jobs, leads } from '../db/schema';
 import type { LiveLeadForm } from '../domain/leads/live-lead-form';
-import type { JobRunner } from './runner';
 
 /**
  * Issue 23: one provider answer cannot stop a coach's CRM for an hour, and draining leads never
  * takes the request budget the coach's own CRM screens need.
  */
-let fake: FakeGhl;
-/** How far the app's clock is ahead of the real one. */
-let ahead = 0;
-beforeAll(async () => {
-  // A small budget (30 calls a second) that 300 leads would use up many times over.
-  fake = await startFakeGhl({ rateLimit: { max: 30, intervalMs: 1000 } });
+// A small budget (30 calls a second) that 300 leads would use up many times over.
+const env = setupCrmTestApp({
+  fake: { rateLimit: { max: 30, intervalMs: 1000 } },
+  services: { limits: { leads: { perPagePerHour: 10_000, perCoachPerHour: 10_000 } } },
 });
-afterAll(() => fake.close());
-
-const t = setupTestApp(undefined, () => ({
-  ghlApiUrl: fake.url,
-  clock: { now: () => Date.now() + ahead },
-  limits: { leads: { perPagePerHour: 10_000, perCoachPerHour: 10_000 } },
-}));
+const { t, inbox } = env;
 let form: LiveLeadForm;
-let outbox: JobRunner | null = null;
 
 beforeAll(async () => {
   form = await formOfNewWebsite(t);
 });
-beforeEach(async () => {
-  ahead = 0;
-  await fake.reset();
-  await t.call('PUT', '/api/crm/connection', { apiKey: fake.apiKey, locationId: fake.locationId });
-  await t.database.db.delete(leads);
-  await t.database.db.delete(jobs);
-});
-afterEach(async () => {
-  await outbox?.stop();
-  outbox = null;
-});
-
-const inbox = async () => ((await t.call('GET', '/api/leads')).body as InboxAnswer).leads;
 
 describe('300 leads draining', () => {
   it('leave the coach’s CRM tab answering every time', async () => {
-    await fake.setMode('down');
+    await env.fake.setMode('down');
     for (let n = 0; n < 300; n += 1) await submit(t.database.db, t.services, form, 1000 + n);
-    await fake.setMode('up');
-    outbox = startOutbox(t.database.db, t.services);
+    await env.fake.setMode('up');
+    env.startOutbox();
     await waitFor('the outbox to start delivering', async () =>
       (await inbox()).some((l) => l.status === 'delivered'),
     );
@@ -60,8 +33,8 @@ describe('300 leads draining', () => {
     for (let poll = 0; poll < 30; poll += 1) {
       statuses.push((await t.call('GET', '/api/crm/contacts?limit=5')).status);
       // The coach's screen asks again once the outbox has made a few more calls.
-      const seen = fake.requests.length;
-      await fake.waitFor(() => fake.requests.length >= seen + 6, 10_000);
+      const seen = env.fake.requests.length;
+      await env.fake.waitFor(() => env.fake.requests.length >= seen + 6, 10_000);
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     const delivered = (await inbox()).filter((l) => l.status === 'delivered').length;
@@ -72,7 +45,7 @@ describe('300 leads draining', () => {
 // Last: the gate this closes belongs to the app's transport, shared by this file's tests.
 describe('a 429 asking for an hour', () => {
   it('delays the lead and the CRM tab by a minute at most', async () => {
-    fake.failNext(1, 429, { retryAfterSeconds: 3600 });
+    env.fake.failNext(1, 429, { retryAfterSeconds: 3600 });
     const lead = await submit(t.database.db, t.services, form, 1);
     expect(lead.outcome.kind).toBe('retry');
     const [waiting] = await inbox();
@@ -82,7 +55,7 @@ describe('a 429 asking for an hour', () => {
     // The CRM tab waits the gate out, never calling the provider meanwhile...
     expect((await t.call('GET', '/api/crm/contacts')).status).toBe(503);
     // ...and answers again once the minute has passed.
-    ahead = 61_000;
+    env.ahead = 61_000;
     expect((await t.call('GET', '/api/crm/contacts')).status).toBe(200);
   });
 });

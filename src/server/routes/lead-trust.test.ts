@@ -1,30 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeGhl, type FakeGhl } from '../../../test/fakes/ghl-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGhl } from '../../../test/fakes/ghl-server';
 import { createWebsite } from '../../../test/support/builders';
-import { startOutbox } from '../../../test/support/lead-outbox';
-import { setupTestApp } from '../../../test/support/test-app';
+import { setupCrmTestApp } from '../../../test/support/lead-outbox';
 import { waitFor } from '../../../test/support/wait-for';
 import type { InboxAnswer, InboxLead, LeadSubmitAnswer } from '../../model/crm/api';
 import type { Website } from '../../model/website';
-import { jobs, leads } from '../db/schema';
-import type { JobRunner } from '../jobs/runner';
+import { leads } from '../db/schema';
 
 /**
  * Issue 23: a visitor's form never rewrites the coach's CRM, and no flood of leads reaches it.
  * Through the real form route, against the fake GoHighLevel.
  */
-let fake: FakeGhl;
-beforeAll(async () => {
-  fake = await startFakeGhl();
-});
-afterAll(() => fake.close());
-
 const LIMITS = { perPagePerHour: 4, perCoachPerHour: 6, storedPerCoach: 10 };
-const t = setupTestApp(undefined, () => ({ ghlApiUrl: fake.url, limits: { leads: LIMITS } }));
+const env = setupCrmTestApp({ services: { limits: { leads: LIMITS } } });
+const { t, inbox } = env;
 let page: { website: Website; formId: number };
 let otherPage: { website: Website; formId: number };
 let visitor = 0;
-let outbox: JobRunner | null = null;
 
 async function publishedForm(name: string) {
   const website = await createWebsite(t, { name, template: 'coaching-offer' });
@@ -38,17 +30,6 @@ beforeAll(async () => {
   page = await publishedForm('Momentum');
   otherPage = await publishedForm('Second page');
 });
-beforeEach(async () => {
-  await fake.reset();
-  await t.call('PUT', '/api/crm/connection', { apiKey: fake.apiKey, locationId: fake.locationId });
-  await t.database.db.delete(leads);
-  await t.database.db.delete(jobs);
-});
-afterEach(async () => {
-  await outbox?.stop();
-  outbox = null;
-});
-
 /** A visitor's post from an address of its own, answered in JSON. */
 async function post(fields: Record<string, string>, to = page) {
   visitor += 1;
@@ -63,9 +44,8 @@ async function post(fields: Record<string, string>, to = page) {
 }
 
 const inboxAnswer = async () => (await t.call('GET', '/api/leads')).body as InboxAnswer;
-const inbox = async () => (await inboxAnswer()).leads;
 const seeded = (email: string) => {
-  const contact = fake.contacts().find((c) => c.email === email);
+  const contact = env.fake.contacts().find((c) => c.email === email);
   if (!contact) throw new Error(`the fake seeds ${email}`);
   return contact;
 };
@@ -99,7 +79,7 @@ describe('a lead whose email or phone is already a contact', () => {
     expect(unchangedFields(after)).toEqual(unchangedFields(before));
     expect(after.tags).toEqual(expect.arrayContaining(['client', 'website']));
     expect(after.tags).toHaveLength(3);
-    const [note] = fake.notes(before.id);
+    const [note] = env.fake.notes(before.id);
     expect(note?.body).toContain('Tell me about coaching');
     expect(note?.body).toContain('The visitor typed: name Mallory Attacker');
     expect(note?.body).toContain('phone +1 666 555 0000');
@@ -111,7 +91,7 @@ describe('a lead whose email or phone is already a contact', () => {
       phone: '+1 666 555 0000',
     });
     // Nothing was ever sent that could overwrite a contact.
-    expect(fake.requests.some((r) => r.path === '/contacts/upsert' || r.method === 'PUT')).toBe(
+    expect(env.fake.requests.some((r) => r.path === '/contacts/upsert' || r.method === 'PUT')).toBe(
       false,
     );
   });
@@ -127,8 +107,8 @@ describe('a lead whose email or phone is already a contact', () => {
     const after = seeded('jordan.lee@example.com');
     expect(unchangedFields(after)).toEqual(unchangedFields(before));
     expect(after.tags).toContain('client');
-    expect(fake.contacts().some((c) => c.email === 'mallory@evil.example')).toBe(false);
-    expect(fake.notes(before.id)[0]?.body).toContain('email mallory@evil.example');
+    expect(env.fake.contacts().some((c) => c.email === 'mallory@evil.example')).toBe(false);
+    expect(env.fake.notes(before.id)[0]?.body).toContain('email mallory@evil.example');
   });
 
   it('makes a new contact from what the visitor typed when none matches, and says so', async () => {
@@ -143,13 +123,13 @@ describe('a lead whose email or phone is already a contact', () => {
 
 describe('leads of one person sent at once', () => {
   it('make exactly one contact and one open opportunity (8 at once)', async () => {
-    outbox = startOutbox(t.database.db, t.services);
+    env.startOutbox();
     await t.call('PATCH', '/api/crm/connection', { leadRule: 'always' });
     // Deliveries that run at once meet at the provider: the eight contact look-ups are answered
     // together, and opportunity searches in pairs (each waits up to a second for another), so
     // without the person's lock two would find no opportunity and both make one.
-    fake.gather(/^\/contacts\/search\/duplicate$/, 8, 300);
-    fake.gather(/^\/opportunities\/search$/, 2, 1000);
+    env.fake.gather(/^\/contacts\/search\/duplicate$/, 8, 300);
+    env.fake.gather(/^\/opportunities\/search$/, 2, 1000);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         post({ name: 'Double Clicker', email: 'double@example.com', message: 'coaching?' }),
@@ -164,9 +144,9 @@ describe('leads of one person sent at once', () => {
       },
       { timeoutMs: 30_000 },
     );
-    const contacts = fake.contacts().filter((c) => c.email === 'double@example.com');
+    const contacts = env.fake.contacts().filter((c) => c.email === 'double@example.com');
     expect(contacts).toHaveLength(1);
-    const open = fake
+    const open = env.fake
       .opportunities()
       .filter((o) => o.contactId === contacts[0]?.id && o.status === 'open');
     expect(open).toHaveLength(1);
@@ -182,17 +162,17 @@ describe('lead ceilings', () => {
     }
     const held = await post({ name: 'Flood', email: 'flood@example.com' });
     expect(held).toMatchObject({ status: 202, body: { status: 'held' } });
-    expect(fake.contacts().some((c) => c.email === 'flood@example.com')).toBe(false);
+    expect(env.fake.contacts().some((c) => c.email === 'flood@example.com')).toBe(false);
     const [newest] = await inbox();
     expect(newest).toMatchObject({ email: 'flood@example.com', status: 'held' });
 
-    outbox = startOutbox(t.database.db, t.services);
+    env.startOutbox();
     const released = await t.call('POST', `/api/leads/${newest?.id}/retry`);
     expect(released.status).toBe(200);
     await waitFor('the released lead delivered', async () =>
       (await inbox()).find((l) => l.email === 'flood@example.com' && l.status === 'delivered'),
     );
-    expect(fake.contacts().filter((c) => c.email === 'flood@example.com')).toHaveLength(1);
+    expect(env.fake.contacts().filter((c) => c.email === 'flood@example.com')).toHaveLength(1);
   });
 
   it('holds leads past the coach’s hourly ceiling over all pages, and a held lead can be deleted', async () => {
