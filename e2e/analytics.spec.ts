@@ -132,3 +132,31 @@ test('visits, a lead and a booked call show in Content Analytics and the Share t
   await expect(week.locator('dd').first()).toHaveText('4');
   await expect(week).toContainText('Booked calls');
 });
+
+test('a website that books on Calendly shows its booked calls as not counted', async ({
+  page,
+  api,
+  request,
+}) => {
+  await api.connectCrm();
+  const website = await api.createWebsite({ name: 'Calendly page', template: 'coaching-offer' });
+  const saved = await request.patch(`/api/websites/${website.id}`, {
+    data: { settings: { bookingCalendar: { url: 'https://calendly.com/dana/intro-call' } } },
+  });
+  expect(saved.ok()).toBe(true);
+  await api.publish(website.id);
+
+  await page.goto(`/content-analytics?website=${website.id}`);
+  const funnel = page.getByRole('list', { name: 'Visitors to leads to booked calls' });
+  await expect(funnel.locator('[data-figure="Booked calls"]')).toHaveText('–');
+  await expect(funnel).toContainText('Not counted');
+  await expect(page.getByTestId('other-calendars')).toHaveText(
+    'Your calls are booked through Calendly, which Coachsite cannot count, so booked calls are not counted.',
+  );
+
+  await page.goto(`/builder/${website.id}`);
+  await page.getByRole('tab', { name: 'Share' }).click();
+  await expect(page.getByRole('region', { name: 'Last 7 days' })).toContainText(
+    'Not counted: booked through Calendly',
+  );
+});

@@ -16,18 +16,19 @@ test('a coaching session streams, stops when asked, and is kept, renamed and del
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await expect(log).toContainText('Where should I start?');
   await expect(log).toContainText('You serve Overwhelmed Olivia.');
-  await expect(log).toContainText('What is the one result you want in the next 90 days');
+  await expect(log).toContainText('I can help with your pricing, getting more calls and leads');
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 
-  // Their goal: three next steps from their own data. Stop it as it writes.
+  // A question about getting clients: answered on that topic, from their own data. Stop it as it
+  // writes.
   const box = page.getByRole('textbox', { name: 'Message your coach' });
   await box.fill('I want more clients for my leadership coaching');
   await box.press('Enter');
-  await expect(log).toContainText('Here is where I would go next.');
+  await expect(log).toContainText('Here is my read on getting more calls and leads');
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(log.getByText('Stopped')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
-  await expect(log).not.toContainText('Which one will you start this week?');
+  await expect(log).not.toContainText('Which of these will you do this week?');
   await page.screenshot({ path: test.info().outputPath('business-coach.png'), fullPage: true });
 
   // Kept: after a reload the session is in the list, named after its first question.
