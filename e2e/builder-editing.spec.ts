@@ -190,6 +190,7 @@ test.describe('editing in the builder', () => {
       'bonuses',
       'hero',
       'pricing',
+      'cta',
     ]);
   });
 

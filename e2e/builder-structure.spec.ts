@@ -103,6 +103,7 @@ test.describe('arranging a page in the builder', () => {
       'curriculum',
       'bonuses',
       'pricing',
+      'cta',
       'bonuses',
     ]);
 
@@ -117,6 +118,7 @@ test.describe('arranging a page in the builder', () => {
       'hero',
       'bonuses',
       'pricing',
+      'cta',
       'bonuses',
     ]);
 
@@ -139,6 +141,7 @@ test.describe('arranging a page in the builder', () => {
       'hero',
       'bonuses',
       'pricing',
+      'cta',
       'bonuses',
     ]);
     const curriculum = stored.sections.find((s) => s.type === 'curriculum');
@@ -190,7 +193,13 @@ test.describe('arranging a page in the builder', () => {
     await page.keyboard.press('Space');
     await expectSaved(page);
     stored = await fetchWebsite(request, baseURL ?? '', site.id);
-    expect(stored.sections.map((s) => s.name)).toEqual([names[0], names[3], names[1], names[2]]);
+    expect(stored.sections.map((s) => s.name)).toEqual([
+      names[0],
+      names[3],
+      names[1],
+      names[2],
+      names[4],
+    ]);
   });
 
   test('lists the elements of the section holding the selection, opens others on request, by keyboard too', async ({
