@@ -19,8 +19,8 @@ function Delivery({ lead, locationId }: { lead: InboxLead; locationId: string | 
         <Badge tone="success">Delivered</Badge>
         {lead.contactMatched && (
           <p className="text-xs text-slate-700">
-            Matched an existing contact: it was left as it was (only tags and a note were added).
-            The visitor typed the details on the left.
+            Matched an existing contact, which was not changed (only tags and a note were added). If
+            what the visitor typed here is right, update the contact in GoHighLevel.
           </p>
         )}
         {lead.contactId && locationId && (
