@@ -59,9 +59,7 @@ export function DesignTab({ website, store }: { website: Website; store: Builder
       <Card className="grid gap-4 p-6">
         <h2 className="text-lg font-semibold">Brand</h2>
         <div className="grid gap-1.5">
-          <Label htmlFor={nameId}>
-            Your name (fills in {'{name}'}, e.g. “Meet {'{name}'}”)
-          </Label>
+          <Label htmlFor={nameId}>Your name (shown wherever your page names you)</Label>
           <Input
             id={nameId}
             data-setting="coachName"
