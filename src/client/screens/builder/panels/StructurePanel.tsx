@@ -1,3 +1,4 @@
+import { coachNameOf } from '../../../../model/coach-name';
 import { Plus } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { templateFor } from '../../../../model/templates/catalogue';
@@ -156,6 +157,7 @@ const StructureList = memo(function StructureList({ website, selection, onSelect
             }
             expanded={expanded(section.id)}
             onExpand={onExpand}
+            coachName={coachNameOf(website.settings)}
             store={store}
             onSelect={onSelect}
           />

@@ -22,10 +22,17 @@ const ElementRow = memo(function ElementRow({
   index,
   count,
   selected,
+  coachName,
   store,
   onSelect,
-}: RowProps & { element: Element; index: number; count: number; selected: boolean }) {
-  const label = elementLabel(element);
+}: RowProps & {
+  element: Element;
+  index: number;
+  count: number;
+  selected: boolean;
+  coachName: string;
+}) {
+  const label = elementLabel(element, coachName);
   return (
     <SortableRow
       id={element.id}
@@ -67,6 +74,7 @@ export const SectionRow = memo(function SectionRow({
   selectedElementId,
   expanded,
   onExpand,
+  coachName,
   store,
   onSelect,
 }: RowProps & {
@@ -78,6 +86,8 @@ export const SectionRow = memo(function SectionRow({
   selectedElementId: number | null;
   expanded: boolean;
   onExpand: (sectionId: number, expanded: boolean) => void;
+  /** The name the page speaks in, for element labels that say {name}. */
+  coachName: string;
 }) {
   const label = `section ${section.name}`;
   const n = section.elements.length;
@@ -115,6 +125,7 @@ export const SectionRow = memo(function SectionRow({
                 index={i}
                 count={n}
                 selected={selectedElementId === element.id}
+                coachName={coachName}
                 store={store}
                 onSelect={onSelect}
               />

@@ -29,4 +29,10 @@ describe('the structure panel’s name for an element', () => {
   it('is the type alone when the element has no text yet', () => {
     expect(elementLabel(element('paragraph', { text: '' }))).toBe('Paragraph');
   });
+
+  it('reads {name} as the page does: the coach’s name, else the placeholder, never the token', () => {
+    const heading = element('heading', { text: 'Meet {name}' });
+    expect(elementLabel(heading, 'Maya Rivers')).toBe('Heading: Meet Maya Rivers');
+    expect(elementLabel(heading)).toBe('Heading: Meet Your Name');
+  });
 });

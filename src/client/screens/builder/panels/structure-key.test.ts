@@ -12,9 +12,10 @@ const section = (id: number, texts: string[]) =>
     texts.map((text, i) => testParagraph(id * 10 + i + 1, id, text)),
   );
 
-// Only the template and the sections matter here.
+// Only the template, the coach's name and the sections matter here.
 const website = {
   template: 'executive',
+  settings: {},
   sections: [section(1, [LONG, 'Short']), section(2, [LONG])],
 } as Website;
 
@@ -25,6 +26,11 @@ describe('what Website Structure shows of a website (it is drawn again only when
   it('stays the same while the coach types past the words a row shows', () => {
     expect(structureKey(edit(`${LONG} More words.`))).toBe(structureKey(website));
     expect(structureKey(edit(LONG.slice(0, 60)))).toBe(structureKey(website));
+  });
+
+  it('changes when the coach’s name changes, which labels that say {name} show', () => {
+    const named = { ...website, settings: { coachName: 'Maya Rivers' } } as Website;
+    expect(structureKey(named)).not.toBe(structureKey(website));
   });
 
   it('changes when a row would read differently', () => {

@@ -1,3 +1,4 @@
+import { coachNameOf } from '../../../../model/coach-name';
 import type { Section, Website } from '../../../../model/website';
 import { elementLabel } from './element-label';
 
@@ -19,9 +20,11 @@ function sectionKey(section: Section): string {
 }
 
 /**
- * Everything the panel shows of a website: its template, and each section's id, name, type and
- * elements (id and label). Typing past the first words of a text leaves it unchanged.
+ * Everything the panel shows of a website: its template, the coach's name (element labels read
+ * {name} as it), and each section's id, name, type and elements (id and label). Typing past the
+ * first words of a text leaves it unchanged.
  */
 export function structureKey(website: Website): string {
-  return `${website.template}\n${website.sections.map(sectionKey).join('\n')}`;
+  const name = coachNameOf(website.settings);
+  return `${website.template}\n${name}\n${website.sections.map(sectionKey).join('\n')}`;
 }
