@@ -1,18 +1,27 @@
 import { z } from 'zod';
 import { ELEMENT_TYPES, type ElementType } from './element-types';
 import { TEXT_LIMITS, type FieldDef } from './fields';
-import { buttonLinkValue, text, urlValue } from './text';
+import { checkoutLinkValue, linkValue } from './links';
+import { text, urlValue } from './text';
 
 export type ContentValue = string | boolean;
 /** An element's content: only the fields its type declares, each optional (empty shows the placeholder). */
 export type ElementContent = Record<string, ContentValue | undefined>;
 
-function fieldSchema(def: FieldDef): z.ZodType<ContentValue> {
+/**
+ * How content is checked: 'new' for what is written now (typed, sent, a starter page); 'kept' for
+ * content copied as it was stored (a duplicated website, a restored version), whose links may
+ * predate today's link check: they are kept as long as they are safe, never made up or dropped.
+ */
+export type ContentCheck = 'new' | 'kept';
+
+function fieldSchema(def: FieldDef, check: ContentCheck = 'new'): z.ZodType<ContentValue> {
   switch (def.kind) {
     case 'boolean':
       return z.boolean();
     case 'url':
-      return def.buttonLink ? buttonLinkValue : urlValue;
+      if (check === 'kept') return urlValue;
+      return def.linkRule === 'checkout' ? checkoutLinkValue : linkValue;
     case 'image':
       return urlValue;
     case 'choice': {
@@ -28,22 +37,32 @@ function fieldSchema(def: FieldDef): z.ZodType<ContentValue> {
   }
 }
 
-function buildContentSchema(type: ElementType) {
+function buildContentSchema(type: ElementType, check: ContentCheck) {
   const shape: Record<string, z.ZodOptional<z.ZodType<ContentValue>>> = {};
-  for (const def of ELEMENT_TYPES[type].fields) shape[def.name] = fieldSchema(def).optional();
+  for (const def of ELEMENT_TYPES[type].fields)
+    shape[def.name] = fieldSchema(def, check).optional();
   return z.strictObject(shape);
 }
 
-const contentSchemas = new Map<ElementType, z.ZodType<ElementContent>>();
+const contentSchemas = new Map<string, z.ZodType<ElementContent>>();
 
 /** The content schema of one element type: its declared fields only, unknown fields refused. */
-export function contentSchemaFor(type: ElementType): z.ZodType<ElementContent> {
-  let schema = contentSchemas.get(type);
+export function contentSchemaFor(
+  type: ElementType,
+  check: ContentCheck = 'new',
+): z.ZodType<ElementContent> {
+  const key = `${check}:${type}`;
+  let schema = contentSchemas.get(key);
   if (!schema) {
-    schema = buildContentSchema(type);
-    contentSchemas.set(type, schema);
+    schema = buildContentSchema(type, check);
+    contentSchemas.set(key, schema);
   }
   return schema;
+}
+
+/** The fields of a type a visitor follows as links (kind 'url'), each checked by linkProblem. */
+export function linkFields(type: ElementType): readonly FieldDef[] {
+  return ELEMENT_TYPES[type].fields.filter((f) => f.kind === 'url');
 }
 
 export function richTextFields(type: ElementType): string[] {

@@ -19,7 +19,7 @@ export const buttonText = (placeholder: string) =>
 export const buttonUrl: FieldDef<'buttonUrl'> = {
   ...field('buttonUrl', 'url', 'Button link', '#calendar'),
   hint: 'A checkout or payment page (https://) or a place on this page such as #calendar. Left empty, it opens your booking calendar.',
-  buttonLink: true,
+  linkRule: 'checkout',
 };
 export const featured = field('featured', 'boolean', 'Featured', '');
 

@@ -4,9 +4,10 @@ import {
   contactSchema,
   secureImageValue,
   shareImageValue,
+  siteLinkValue,
   socialSchema,
 } from './site-profile';
-import { httpsAddressValue, text, webAddressValue } from './text';
+import { httpsAddressValue, text } from './text';
 import { themeSchema } from './theme';
 
 /** The CRM hub settings, keyed exactly as the spec names them. */
@@ -34,7 +35,7 @@ export const websiteSettingsSchema = z.strictObject({
   /** The footer's contact details, social links and privacy link. */
   contact: contactSchema.optional(),
   social: socialSchema.optional(),
-  privacyUrl: webAddressValue.optional(),
+  privacyUrl: siteLinkValue.optional(),
   /** The published page's icon (favicon); a neutral one is drawn when empty. */
   iconUrl: secureImageValue.optional(),
   theme: themeSchema.optional(),

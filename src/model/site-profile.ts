@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILE_SEGMENT } from './files/image-url';
-import { text, webAddressProblem, webAddressValue } from './text';
+import { httpsAddressValue, text, webAddressProblem } from './text';
 
 /** The social networks a page's footer links to, in the order it shows them. */
 export const SOCIAL_NETWORKS = [
@@ -75,10 +75,17 @@ export const contactSchema = z.strictObject({
   phone: phoneValue.optional(),
 });
 
+/**
+ * A link in the page's footer a visitor follows to another site (a social profile, the privacy
+ * policy): a secure web page, https://... (plain http is refused, as for every link a visitor
+ * follows; see links.ts). Values stored before are still drawn (render/SafeLink.tsx).
+ */
+export const siteLinkValue = httpsAddressValue;
+
 export const socialSchema = z.strictObject(
-  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.key, webAddressValue.optional()])) as Record<
+  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.key, siteLinkValue.optional()])) as Record<
     SocialNetwork,
-    z.ZodOptional<typeof webAddressValue>
+    z.ZodOptional<typeof siteLinkValue>
   >,
 );
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buttonLinkProblem,
-  httpsAddressProblem,
-  isSafeUrl,
-  parseWebAddress,
-  text,
-  urlProblem,
-} from './text';
+import { httpsAddressProblem, isSafeUrl, parseWebAddress, text, urlProblem } from './text';
 
 describe('isSafeUrl', () => {
   it.each([
@@ -94,27 +87,4 @@ describe('httpsAddressProblem (a booking page)', () => {
     'refuses %j',
     (url) => expect(httpsAddressProblem(url)).toMatch(/^must /),
   );
-});
-
-describe('buttonLinkProblem', () => {
-  it.each([
-    'https://buy.stripe.com/abc123',
-    'https://pay.example.com/checkout?plan=2#top',
-    '#calendar',
-    '#final-cta',
-    ' #pricing ',
-    '',
-  ])('accepts %j', (url) => expect(buttonLinkProblem(url)).toBeNull());
-
-  it.each([
-    'javascript:alert(1)',
-    'http://x y',
-    'http://pay.example.com',
-    'mailto:maya@example.com',
-    '/checkout',
-    '#',
-    '#9lives',
-    '#a b',
-    'https://',
-  ])('refuses %j with a reason', (url) => expect(buttonLinkProblem(url)).toMatch(/^must /));
 });

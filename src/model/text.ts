@@ -67,13 +67,17 @@ export function parseWebAddress(value: string): URL | null {
 }
 
 /** An address of at most 2048 characters, refused with the reason problemOf gives. */
-function checkedWith(problemOf: (value: string) => string | null) {
+export function checkedWith(problemOf: (value: string) => string | null) {
   return text(2048).superRefine((value, ctx) => {
     const problem = problemOf(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 }
 
+/**
+ * Any safe address: an image's address, and the check every link stored before linkProblem
+ * (links.ts) passed, which content copied as stored (a duplicate, a restored version) still meets.
+ */
 export const urlValue = checkedWith(urlProblem);
 
 /** Why a link that must be a full web address (https://, or http://) cannot be used, or null. */
@@ -84,7 +88,7 @@ export function webAddressProblem(value: string): string | null {
   return urlProblem(trimmed);
 }
 
-/** A link that must be a full web address (a social profile, a privacy page). */
+/** A link that must be a full web address, http or https (the brand kit's website and profiles). */
 export const webAddressValue = checkedWith(webAddressProblem);
 
 /** Why an address that must be a secure web page (https://...) cannot be used, or null when it can. */
@@ -95,30 +99,5 @@ export function httpsAddressProblem(value: string): string | null {
   return urlProblem(trimmed);
 }
 
-/** A place on the page a button can lead to: '#' and a section's anchor (#calendar, #pricing). */
-const PAGE_PLACE = /^#[A-Za-z][A-Za-z0-9_-]*$/;
-
-/**
- * Why a button's link cannot be used, or null when it can: an https address (a checkout or payment
- * page) or a place on this page (#calendar). Plain http is refused: a visitor about to pay must
- * never be sent to a page anyone on the way can change.
- */
-export function buttonLinkProblem(value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  if (trimmed.startsWith('#')) {
-    return PAGE_PLACE.test(trimmed)
-      ? null
-      : 'must be a place on this page such as #calendar (letters, digits, - and _)';
-  }
-  if (!/^https:\/\//i.test(trimmed)) {
-    return 'must be an https:// address or a place on this page such as #calendar';
-  }
-  return urlProblem(trimmed);
-}
-
 /** A link that must be a secure web page (https://...), e.g. a booking page to show in a frame. */
 export const httpsAddressValue = checkedWith(httpsAddressProblem);
-
-/** A button's link: an https address or a place on the page (see buttonLinkProblem). */
-export const buttonLinkValue = checkedWith(buttonLinkProblem);

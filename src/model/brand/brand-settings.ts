@@ -21,7 +21,16 @@ export function brandSettings(kit: BrandKit, logoUrl: string | null): Brandable 
     bodyFont: kit.fonts.body ?? undefined,
   });
   const contact = filled({ email: kit.contact.email, phone: kit.contact.phone });
-  const social = filled(kit.social);
+  // A page's social links are https only (settings.ts); a kit's http:// profile is the same page
+  // over https on every network the kit names.
+  const social = filled(
+    Object.fromEntries(
+      Object.entries(kit.social).map(([network, url]) => [
+        network,
+        url.replace(/^http:\/\//i, 'https://'),
+      ]),
+    ) as BrandKit['social'],
+  );
   return {
     ...(Object.keys(theme).length > 0 ? { theme } : {}),
     ...(logoUrl ? { brand: { logoUrl } } : {}),

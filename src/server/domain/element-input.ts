@@ -1,4 +1,9 @@
-import { contentSchemaFor, richTextFields, type ElementContent } from '../../model/element-content';
+import {
+  contentSchemaFor,
+  richTextFields,
+  type ContentCheck,
+  type ElementContent,
+} from '../../model/element-content';
 import { TEXT_LIMITS } from '../../model/fields';
 import { isElementType, type ElementType } from '../../model/element-types';
 import { acceptedElements } from '../../model/templates/catalogue';
@@ -22,13 +27,17 @@ export function acceptedElementType(
   return type;
 }
 
-/** Validates content against the type's declared fields and sanitises its rich text. */
+/**
+ * Validates content against the type's declared fields and sanitises its rich text; `check` 'kept'
+ * for content copied as stored (see ContentCheck).
+ */
 export function cleanContent(
   type: ElementType,
   content: unknown,
   field = 'content',
+  check: ContentCheck = 'new',
 ): ElementContent {
-  const parsed = parseInput(contentSchemaFor(type), content, field);
+  const parsed = parseInput(contentSchemaFor(type, check), content, field);
   for (const name of richTextFields(type)) {
     const value = parsed[name];
     if (typeof value !== 'string') continue;

@@ -71,6 +71,8 @@ describe('elements API', () => {
       ' JaVaScRiPt:alert(1)',
       'java\tscript:alert(1)',
       'data:text/html,x',
+      '/about',
+      'calendly dot com slash me',
     ]) {
       const bad = await t.call('PATCH', `/api/elements/${button.id}`, { content: { url } });
       expect(bad.status, url).toBe(400);
@@ -79,7 +81,6 @@ describe('elements API', () => {
     for (const url of [
       'https://example.com',
       '#calendar',
-      '/about',
       'mailto:me@example.com',
       'tel:+15550100',
     ]) {

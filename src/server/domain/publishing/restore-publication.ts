@@ -38,7 +38,7 @@ export async function restorePublication(
   await db.transaction(async (tx) => {
     await lockWebsiteContent(tx, websiteId);
     await tx.delete(sections).where(eq(sections.websiteId, websiteId));
-    await insertSections(tx, websiteId, snapshot.sections);
+    await insertSections(tx, websiteId, snapshot.sections, 0, 'kept');
     await tx
       .update(websites)
       .set({

@@ -36,7 +36,7 @@ export async function duplicateWebsite(
       })
       .returning({ id: websites.id });
     const copyId = (row as { id: number }).id;
-    await insertSections(tx, copyId, source.sections);
+    await insertSections(tx, copyId, source.sections, 0, 'kept');
     return copyId;
   });
   return getWebsite(db, userId, id);

@@ -1,4 +1,4 @@
-import type { ElementContent } from '../../../model/element-content';
+import type { ContentCheck, ElementContent } from '../../../model/element-content';
 import type { ElementType } from '../../../model/element-types';
 import type { ElementStyles } from '../../../model/styles';
 import type { Db } from '../../db/database';
@@ -15,13 +15,15 @@ export type SectionDraft = {
 
 /**
  * Writes sections (in the given order, from `firstOrder` on) and their elements in two statements;
- * answers the new section ids in that order.
+ * answers the new section ids in that order. `check` is 'kept' for content copied as it was stored
+ * (a duplicate, a restored version): a link saved before today's link check is kept as it was.
  */
 export async function insertSections(
   db: Db,
   websiteId: number,
   drafts: readonly SectionDraft[],
   firstOrder = 0,
+  check: ContentCheck = 'new',
 ): Promise<number[]> {
   if (drafts.length === 0) return [];
   const inserted = await db
@@ -42,8 +44,9 @@ export async function insertSections(
       sectionId: idByOrder.get(firstOrder + i) as number,
       type: e.type,
       order,
-      // Starter and copied content pass the same checks and allow-list as anything a coach types.
-      content: cleanContent(e.type, e.content),
+      // Starter and copied content pass the same checks and allow-list as anything a coach types
+      // (copied links: those they passed when they were saved).
+      content: cleanContent(e.type, e.content, 'content', check),
       contentVersion: contentVersion(),
       styles: e.styles ?? {},
     })),

@@ -3,6 +3,7 @@ import { ELEMENT_TYPES } from '../../../../model/element-types';
 import { sanitizeRichText } from '../../../../render/sanitize';
 import type { ElementContent } from '../../../../model/element-content';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../../model/settings';
+import { SOCIAL_NETWORKS } from '../../../../model/site-profile';
 import type { ElementStyles } from '../../../../model/styles';
 import type { Element, Section, Website } from '../../../../model/website';
 import { contentPatch } from './content-patch';
@@ -15,6 +16,8 @@ const SETTING_LABELS: Record<string, string> = {
   'seo.title': 'Page title',
   'seo.description': 'Page description',
   'seo.imageUrl': 'Link preview image',
+  privacyUrl: 'Privacy policy address',
+  ...Object.fromEntries(SOCIAL_NETWORKS.map((n) => [`social.${n.key}`, n.label])),
 };
 
 type Draft = { type: string; content: ElementContent; styles: ElementStyles };

@@ -1,10 +1,10 @@
 import {
   emailValue,
   phoneValue,
+  siteLinkValue,
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from '../../../../model/site-profile';
-import { webAddressValue } from '../../../../model/text';
 import type { Website } from '../../../../model/website';
 import { Card } from '../../../ui/card';
 import type { BuilderStore } from '../state/builder-store';
@@ -61,7 +61,7 @@ export function FooterCard({ website, store }: { website: Website; store: Builde
             label={n.label}
             type="url"
             value={social[n.key] ?? ''}
-            schema={webAddressValue}
+            schema={siteLinkValue}
             placeholder={n.example}
             onChange={(url) => setSocial(n.key, url)}
             onDone={store.sealEdit}
@@ -72,7 +72,7 @@ export function FooterCard({ website, store }: { website: Website; store: Builde
         label="Privacy policy address"
         type="url"
         value={settings.privacyUrl ?? ''}
-        schema={webAddressValue}
+        schema={siteLinkValue}
         placeholder="https://"
         onChange={(privacyUrl) => edit({ privacyUrl })}
         onDone={store.sealEdit}
