@@ -20,13 +20,15 @@ export default defineConfig({
         test: {
           name: `api-${db}`,
           include: serverTests,
-          // The lock on the embedded database's directory and its back-pressure concern PGlite only.
+          // The embedded database's directory (its lock, its files' modes) and its back-pressure concern
+          // PGlite only.
           exclude:
             db === 'pglite'
               ? configDefaults.exclude
               : [
                   ...configDefaults.exclude,
                   'src/server/db/data-dir-lock.test.ts',
+                  'src/server/db/data-dir-permissions.test.ts',
                   'src/server/http/back-pressure.test.ts',
                 ],
           env: { TEST_DB: db },

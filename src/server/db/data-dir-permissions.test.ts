@@ -142,7 +142,7 @@ async function uploadPicture(server: Server): Promise<void> {
   expect(upload.status, await upload.clone().text()).toBe(201);
 }
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('the files under DATA_DIR', () => {
+describe('the files under DATA_DIR', () => {
   it('are made readable by their owner only: the database, its lock, the key and stored files', async () => {
     const dir = dataDir();
     const server = await startServer(dir);
