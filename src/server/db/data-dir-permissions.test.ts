@@ -142,68 +142,54 @@ async function uploadPicture(server: Server): Promise<void> {
   expect(upload.status, await upload.clone().text()).toBe(201);
 }
 
-// Each test starts the real server as its own process (once or twice: tsx, PGlite, migrations),
-// which takes 10 to 25 s on a busy 2-core machine.
-const STARTS_A_SERVER = { timeout: 90_000 };
-
 describe('the files under DATA_DIR', () => {
-  it(
-    'are made readable by their owner only: the database, its lock, the key and stored files',
-    STARTS_A_SERVER,
-    async () => {
-      const dir = dataDir();
-      const server = await startServer(dir);
-      await uploadPicture(server);
-      expect(readdirSync(dir).sort()).toEqual(['files', 'pglite', 'pglite.lock', 'secret.key']);
-      expect(countUnder(join(dir, 'pglite'))).toBeGreaterThan(100);
-      expect(countUnder(join(dir, 'files'))).toBeGreaterThan(1);
-      expect(openToOthers(dir)).toEqual([]);
-      // DATA_DIR made by the server is its owner's too.
-      expect(statSync(dir).mode & 0o777).toBe(0o700);
-      await server.stop();
-      expect(openToOthers(dir)).toEqual([]);
-    },
-    300_000,
-  );
+  it('are made readable by their owner only: the database, its lock, the key and stored files', async () => {
+    const dir = dataDir();
+    const server = await startServer(dir);
+    await uploadPicture(server);
+    expect(readdirSync(dir).sort()).toEqual(['files', 'pglite', 'pglite.lock', 'secret.key']);
+    expect(countUnder(join(dir, 'pglite'))).toBeGreaterThan(100);
+    expect(countUnder(join(dir, 'files'))).toBeGreaterThan(1);
+    expect(openToOthers(dir)).toEqual([]);
+    // DATA_DIR made by the server is its owner's too.
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    await server.stop();
+    expect(openToOthers(dir)).toEqual([]);
+  }, 300_000);
 
-  it(
-    'that an earlier version or another tool left open are tightened as the server starts',
-    STARTS_A_SERVER,
-    async () => {
-      const dir = dataDir();
-      await (await startServer(dir)).stop();
-      // As a server without the umask would have left them, and an operator's copy.
-      const loose = join(dir, 'pglite', 'left-open.txt');
-      writeFileSync(loose, 'anyone could read this');
-      chmodSync(loose, 0o666);
-      chmodSync(join(dir, 'pglite'), 0o755);
-      chmodSync(join(dir, 'pglite', 'base'), 0o777);
-      chmodSync(join(dir, 'pglite', 'PG_VERSION'), 0o644);
-      chmodSync(join(dir, 'secret.key'), 0o644);
-      mkdirSync(join(dir, 'files', 'old'), { recursive: true, mode: 0o755 });
-      chmodSync(join(dir, 'files', 'old'), 0o755);
-      writeFileSync(join(dir, 'files', 'old', 'picture.png'), 'bytes', { mode: 0o644 });
-      chmodSync(join(dir, 'files', 'old', 'picture.png'), 0o644);
-      expect(openToOthers(dir).sort()).toEqual([
-        '/files 755',
-        '/files/old 755',
-        '/files/old/picture.png 644',
-        '/pglite 755',
-        '/pglite/PG_VERSION 644',
-        '/pglite/base 777',
-        '/pglite/left-open.txt 666',
-        '/secret.key 644',
-      ]);
+  it('that an earlier version or another tool left open are tightened as the server starts', async () => {
+    const dir = dataDir();
+    await (await startServer(dir)).stop();
+    // As a server without the umask would have left them, and an operator's copy.
+    const loose = join(dir, 'pglite', 'left-open.txt');
+    writeFileSync(loose, 'anyone could read this');
+    chmodSync(loose, 0o666);
+    chmodSync(join(dir, 'pglite'), 0o755);
+    chmodSync(join(dir, 'pglite', 'base'), 0o777);
+    chmodSync(join(dir, 'pglite', 'PG_VERSION'), 0o644);
+    chmodSync(join(dir, 'secret.key'), 0o644);
+    mkdirSync(join(dir, 'files', 'old'), { recursive: true, mode: 0o755 });
+    chmodSync(join(dir, 'files', 'old'), 0o755);
+    writeFileSync(join(dir, 'files', 'old', 'picture.png'), 'bytes', { mode: 0o644 });
+    chmodSync(join(dir, 'files', 'old', 'picture.png'), 0o644);
+    expect(openToOthers(dir).sort()).toEqual([
+      '/files 755',
+      '/files/old 755',
+      '/files/old/picture.png 644',
+      '/pglite 755',
+      '/pglite/PG_VERSION 644',
+      '/pglite/base 777',
+      '/pglite/left-open.txt 666',
+      '/secret.key 644',
+    ]);
 
-      const server = await startServer(dir);
-      expect(openToOthers(dir)).toEqual([]);
-      expect(statSync(loose).mode & 0o777).toBe(0o600);
-      expect(statSync(join(dir, 'pglite', 'base')).mode & 0o777).toBe(0o700);
-      expect(statSync(join(dir, 'files', 'old')).mode & 0o777).toBe(0o700);
-      await server.stop();
-    },
-    300_000,
-  );
+    const server = await startServer(dir);
+    expect(openToOthers(dir)).toEqual([]);
+    expect(statSync(loose).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'pglite', 'base')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, 'files', 'old')).mode & 0o777).toBe(0o700);
+    await server.stop();
+  }, 300_000);
 });
 
 describe('tightening a folder', () => {
