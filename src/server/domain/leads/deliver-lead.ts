@@ -1,14 +1,7 @@
-import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { leads } from '../../db/schema';
 import type { Db } from '../../db/database';
-import {
-  addNote,
-  addTags,
-  createContact,
-  findContactBy,
-  listNotes,
-} from '../../integrations/ghl/contacts';
+import { addNote, addTags, listNotes } from '../../integrations/ghl/contacts';
 import { GhlError } from '../../integrations/ghl/errors';
 import {
   createOpportunity,
@@ -24,8 +17,9 @@ import {
   type ConnectionRow,
 } from '../crm/connection-rows';
 import { leadRow, updateLead, type LeadRow } from './lead-rows';
-import { splitName, wantsOpportunity } from './lead-rules';
-import { personKeys, withPersonLock } from './person-lock';
+import { wantsOpportunity } from './lead-rules';
+import { findOrCreateContact, leadTags, noteBody } from './lead-contact';
+import { personKeys, waitForPersonLock } from './person-lock';
 
 /** What one delivery attempt came to. */
 export type DeliveryOutcome =
@@ -49,25 +43,8 @@ class NotConnected extends Error {
   }
 }
 
-/** How long a delivery waits here for another delivery to the same person to end... */
-const PERSON_WAIT_MS = 3000;
-/** ...and how soon it is tried again after that. */
+/** How soon a lead is tried again when another delivery to the same person held on. */
 export const PERSON_BUSY_RETRY_MS = 2000;
-
-/** `work` under the person's lock, waiting a little (in short random steps) while it is held. */
-async function underPersonLock<T>(
-  db: Db,
-  services: Services,
-  keys: string[],
-  { signal, work }: { signal: AbortSignal; work: () => Promise<T> },
-): Promise<{ busy: true } | { busy: false; value: T }> {
-  const giveUpAt = Date.now() + PERSON_WAIT_MS;
-  for (;;) {
-    const locked = await withPersonLock(db, services.clock, keys, work);
-    if (!locked.busy || signal.aborted || Date.now() >= giveUpAt) return locked;
-    await setTimeout(50 + Math.random() * 100, undefined, { signal }).catch(() => undefined);
-  }
-}
 
 /**
  * Sends a stored lead to the coach's GoHighLevel: the contact, made only when none has the lead's
@@ -95,18 +72,23 @@ export async function attemptDelivery(
   try {
     const connection = await connectionRow(db, lead.userId);
     if (!connection) throw new NotConnected();
-    const locked = await underPersonLock(db, services, personKeys(connection.locationId, lead), {
-      signal,
-      work: () =>
-        deliver(services, lead, connection, {
-          progress,
-          tryNumber,
-          signal,
-          // Written before the contact is made: a later try that finds a contact with this email
-          // knows it may be the one this try made (its answer lost), not one already there.
-          creating: () => updateLead(db, lead.id, { contactMatched: false }),
-        }),
-    });
+    const locked = await waitForPersonLock(
+      db,
+      services.clock,
+      personKeys(connection.locationId, lead),
+      {
+        signal,
+        work: () =>
+          deliver(services, lead, connection, {
+            progress,
+            tryNumber,
+            signal,
+            // Written before the contact is made: a later try that finds a contact with this email
+            // knows it may be the one this try made (its answer lost), not one already there.
+            creating: () => updateLead(db, lead.id, { contactMatched: false }),
+          }),
+      },
+    );
     if (locked.busy) {
       return {
         kind: 'retry',
@@ -189,72 +171,6 @@ async function deliver(
   }
   return { contactId, matched, opportunityId };
 }
-
-const leadTags = (lead: LeadRow) => ['website', lead.pageAddress];
-
-/**
- * The note on the contact: the visitor's message, and for a contact that was already in the CRM,
- * what the visitor typed (which was not written onto the contact), so the coach can decide.
- */
-function noteBody(lead: LeadRow, matched: boolean, reference: string): string {
-  const parts = lead.message ? [lead.message] : [];
-  if (matched) {
-    const typed = [
-      lead.name && `name ${lead.name}`,
-      `email ${lead.email}`,
-      lead.phone && `phone ${lead.phone}`,
-    ].filter(Boolean);
-    parts.push(
-      `A website form matched this existing contact. The visitor typed: ${typed.join(', ')}. ` +
-        'The contact was not changed.',
-    );
-  }
-  parts.push(`Sent from ${lead.pageAddress} ${reference}`);
-  return parts.join('\n\n');
-}
-
-/**
- * The location's contact with the lead's email, else its phone (matched: never changed), else a
- * new one made from what the visitor typed. A contact made meanwhile by someone else (the
- * provider refuses the duplicate) is looked up again and counts as matched. When an earlier try
- * began making the contact (`contactMatched` false), the contact found by the lead's email is
- * the one it made.
- */
-async function findOrCreateContact(
-  call: GhlCall,
-  location: string,
-  lead: LeadRow,
-  creating: () => Promise<void>,
-): Promise<{ id: string; matched: boolean }> {
-  const existing = async () => {
-    const byEmail = await findContactBy(call, location, { email: lead.email });
-    if (byEmail) return byEmail;
-    return lead.phone ? findContactBy(call, location, { phone: lead.phone }) : null;
-  };
-  const found = await existing();
-  if (found) {
-    const ours = lead.contactMatched === false && sameEmail(found.email, lead.email);
-    return { id: found.id, matched: !ours };
-  }
-  await creating();
-  try {
-    const made = await createContact(call, location, {
-      ...splitName(lead.name),
-      email: lead.email,
-      ...(lead.phone ? { phone: lead.phone } : {}),
-      source: 'website',
-      tags: leadTags(lead),
-    });
-    return { id: made.id, matched: false };
-  } catch (error) {
-    const duplicate = error instanceof GhlError && error.status === 400;
-    const again = duplicate ? await existing() : null;
-    if (again) return { id: again.id, matched: true };
-    throw error;
-  }
-}
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The contact's open opportunity in the coach's pipeline, made when there is none. */
 async function openOpportunity(

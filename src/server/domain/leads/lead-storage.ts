@@ -10,19 +10,20 @@ async function storedLeads(db: Db, userId: number): Promise<number> {
 }
 
 /**
- * Keeps a coach's leads within `max`: the oldest delivered leads go first, then the oldest failed
- * ones. A lead still waiting to be sent (queued or held) is never removed.
+ * Removes `excess` of a coach's leads to keep within the quota: the oldest delivered leads go
+ * first, then the oldest failed ones. A lead still waiting to be sent (queued or held) is never
+ * removed.
  */
-export async function makeRoomForLeads(db: Db, userId: number, max: number): Promise<void> {
-  let excess = (await storedLeads(db, userId)) - max;
+export async function makeRoomForLeads(db: Db, userId: number, excess: number): Promise<void> {
+  let left = excess;
   for (const status of ['delivered', 'failed'] as const) {
-    if (excess <= 0) return;
+    if (left <= 0) return;
     const oldest = await db
       .select({ id: leads.id })
       .from(leads)
       .where(and(eq(leads.userId, userId), eq(leads.status, status)))
       .orderBy(asc(leads.createdAt), asc(leads.id))
-      .limit(excess);
+      .limit(left);
     if (oldest.length === 0) continue;
     await db.delete(leads).where(
       inArray(
@@ -30,7 +31,7 @@ export async function makeRoomForLeads(db: Db, userId: number, max: number): Pro
         oldest.map((row) => row.id),
       ),
     );
-    excess -= oldest.length;
+    left -= oldest.length;
   }
 }
 

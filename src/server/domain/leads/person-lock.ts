@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -57,5 +58,23 @@ export async function withPersonLock<T>(
     return { busy: false, value: await work() };
   } finally {
     await release();
+  }
+}
+
+/** How long a delivery waits for another delivery to the same person to end before giving up. */
+const PERSON_WAIT_MS = 3000;
+
+/** `work` under the person's lock, waiting a little (in short random steps) while it is held. */
+export async function waitForPersonLock<T>(
+  db: Db,
+  clock: Clock,
+  keys: string[],
+  { signal, work }: { signal: AbortSignal; work: () => Promise<T> },
+): Promise<{ busy: true } | { busy: false; value: T }> {
+  const giveUpAt = Date.now() + PERSON_WAIT_MS;
+  for (;;) {
+    const locked = await withPersonLock(db, clock, keys, work);
+    if (!locked.busy || signal.aborted || Date.now() >= giveUpAt) return locked;
+    await setTimeout(50 + Math.random() * 100, undefined, { signal }).catch(() => undefined);
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { LeadAnswers } from '../../../model/crm/lead-form';
 import type { Db } from '../../db/database';
 import { leads } from '../../db/schema';
@@ -42,7 +42,7 @@ export async function submitLead(
   pageAddress: string,
 ): Promise<SubmittedLead> {
   const owner = `request:${randomBytes(6).toString('hex')}`;
-  const held = await pastCeiling(db, services, form);
+  const { held, stored } = await leadCounts(db, services, form);
   const { leadId, jobId } = await db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)
@@ -62,7 +62,8 @@ export async function submitLead(
       : await enqueueClaimedJob(tx, leadJob(lead.id), owner, REQUEST_LEASE_MS);
     return { leadId: lead.id, jobId: job };
   });
-  await makeRoomForLeads(db, form.userId, services.limits.leads.storedPerCoach);
+  const excess = stored + 1 - services.limits.leads.storedPerCoach;
+  if (excess > 0) await makeRoomForLeads(db, form.userId, excess);
   if (jobId === null) return { id: leadId, outcome: { kind: 'held' } };
   const outcome = await attemptDelivery(
     db,
@@ -87,20 +88,29 @@ export async function submitLead(
   return { id: leadId, outcome };
 }
 
-/** Whether the page or the coach has received its hourly ceiling of leads already. */
-async function pastCeiling(db: Db, services: Services, form: LiveLeadForm): Promise<boolean> {
+/**
+ * In one query over the coach's leads: whether the page or the coach has received its hourly
+ * ceiling already, and how many leads the coach keeps.
+ */
+async function leadCounts(db: Db, services: Services, form: LiveLeadForm) {
   // The database's clock, the one that stamped each lead's createdAt.
-  const since = sql`now() - make_interval(secs => ${CEILING_WINDOW_MS / 1000})`;
+  const recent = sql`${leads.createdAt} >= now() - make_interval(secs => ${CEILING_WINDOW_MS / 1000})`;
+  const [row] = await db
+    .select({
+      stored: count(),
+      coachHour: sql`count(*) filter (where ${recent})`.mapWith(Number),
+      pageHour:
+        sql`count(*) filter (where ${recent} and ${leads.websiteId} = ${form.websiteId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(leads)
+    .where(eq(leads.userId, form.userId));
   const limits = services.limits.leads;
-  const countSince = async (where: SQL | undefined) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(leads)
-        .where(and(where, gte(leads.createdAt, since)))
-    )[0]?.n ?? 0;
-  return (
-    (await countSince(eq(leads.websiteId, form.websiteId))) >= limits.perPagePerHour ||
-    (await countSince(eq(leads.userId, form.userId))) >= limits.perCoachPerHour
-  );
+  return {
+    held:
+      (row?.pageHour ?? 0) >= limits.perPagePerHour ||
+      (row?.coachHour ?? 0) >= limits.perCoachPerHour,
+    stored: row?.stored ?? 0,
+  };
 }

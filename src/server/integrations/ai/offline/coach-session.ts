@@ -2,7 +2,8 @@ import { conversionRate } from '../../../../model/analytics/analytics';
 import { COACH_TOPICS, TOPIC_LABELS, topicOf } from '../../../../model/coach/topics';
 import { counted } from '../../../../model/counted';
 import type { CoachBrief, CoachContext } from '../coach-brief';
-import { adviceOn, bookingsNote } from './coach-advice';
+import { adviceOn } from './coach-advice';
+import { bookingsNote } from './coach-facts';
 import { listed } from './voice';
 
 const percent = (count: number, of: number) => `${conversionRate(count, of) ?? 0}%`;
