@@ -2,7 +2,7 @@ import { conversionRate } from '../../../../model/analytics/analytics';
 import { formatMoney } from '../../../../model/ai/offer-page';
 import { counted } from '../../../../model/counted';
 import type { CoachContext } from '../coach-brief';
-import { bare, listed } from './voice';
+import { bare, listed, sentence } from './voice';
 
 /**
  * What the offline coach's advice draws on, read once from what the coach knows, and the lines
@@ -75,6 +75,5 @@ export function offersLine(f: Facts): string {
   if (cards.length === 0) {
     return 'I cannot see a price yet: none of your pages has a pricing card with a price, and you have no offer in Generated Content.';
   }
-  const [first, ...rest] = cards;
-  return `${(first ?? '').charAt(0).toUpperCase()}${(first ?? '').slice(1)}${rest.length ? `, and ${rest.join(', ')}` : ''}.`;
+  return sentence(listed(cards));
 }

@@ -146,6 +146,22 @@ describe('the offline coach answering the question asked', () => {
     }
   });
 
+  it('lists several prices as one sentence: "A, B and C", not "A, and B, C"', () => {
+    const cards = ['Clarity Session', 'Momentum 90', 'Breakthrough VIP'].map((name, i) => ({
+      name,
+      price: ['$297', '$1,997', '$4,997'][i] ?? '',
+      where: 'My page',
+    }));
+    const answer = offlineCoachAnswer({
+      context: { ...known, ownOffers: cards },
+      history: [],
+      message: 'How should I price my coaching?',
+    });
+    expect(answer).toContain(
+      'Your pricing card “Clarity Session” on My page asks $297, your pricing card “Momentum 90” on My page asks $1,997 and your pricing card “Breakthrough VIP” on My page asks $4,997.',
+    );
+  });
+
   it('answers the offer, the niche, the page and time, each differently', () => {
     const answers = [
       ask('Is my offer good?'),
