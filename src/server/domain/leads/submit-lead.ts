@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { leads } from '../../db/schema';
 import { completeJob, enqueueClaimedJob, failJob } from '../../jobs/job-rows';
 import type { Services } from '../../services';
+import { lockCoachLeads } from '../quotas/quota-locks';
 import { attemptDelivery, type DeliveryOutcome } from './deliver-lead';
 import { leadJob } from './lead-rows';
 import { makeRoomForLeads } from './lead-storage';
@@ -42,8 +43,11 @@ export async function submitLead(
   pageAddress: string,
 ): Promise<SubmittedLead> {
   const owner = `request:${randomBytes(6).toString('hex')}`;
-  const { held, stored } = await leadCounts(db, services, form);
-  const { leadId, jobId } = await db.transaction(async (tx) => {
+  const { leadId, jobId, stored } = await db.transaction(async (tx) => {
+    // One post of a coach at a time counts and stores, so that posts sent at once cannot all
+    // find room under a ceiling.
+    await lockCoachLeads(tx, form.userId);
+    const { held, stored } = await leadCounts(tx, services, form);
     const [lead] = await tx
       .insert(leads)
       .values({
@@ -60,7 +64,7 @@ export async function submitLead(
     const job = held
       ? null
       : await enqueueClaimedJob(tx, leadJob(lead.id), owner, REQUEST_LEASE_MS);
-    return { leadId: lead.id, jobId: job };
+    return { leadId: lead.id, jobId: job, stored };
   });
   const excess = stored + 1 - services.limits.leads.storedPerCoach;
   if (excess > 0) await makeRoomForLeads(db, form.userId, excess);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 
 const COACH_WEBSITES = 7301;
 const WEBSITE_CONTENT = 7302;
+const COACH_LEADS = 7303;
 
 /*
  * A quota check counts and then inserts; two requests at once would both count the same number and
@@ -22,4 +23,9 @@ export async function lockCoachWebsites(tx: Db, userId: number): Promise<void> {
 /** Serialises adding sections and elements (and restoring a version) in one website. */
 export async function lockWebsiteContent(tx: Db, websiteId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${WEBSITE_CONTENT}::int, ${websiteId}::int)`);
+}
+
+/** Serialises storing a coach's leads, so that posts sent at once respect the hourly ceilings. */
+export async function lockCoachLeads(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${COACH_LEADS}::int, ${userId}::int)`);
 }
