@@ -26,6 +26,7 @@ import { avatarRoutes } from './routes/avatars';
 import { contentRoutes } from './routes/content';
 import { hubRoutes } from './routes/hub';
 import { storyRoutes } from './routes/stories';
+import { offerRoutes } from './routes/offers';
 import { crmRoutes } from './routes/crm';
 import { leadFormRoutes } from './routes/lead-forms';
 import { leadRoutes } from './routes/leads';
@@ -162,6 +163,7 @@ export async function buildApp({
   contentRoutes(app, { db, quotas });
   hubRoutes(app, db);
   storyRoutes(app, db);
+  offerRoutes(app, db);
   brandRoutes(app, db);
   journeyRoutes(app, { db, services });
   coachRoutes(app, { db, services });

@@ -9,6 +9,7 @@ export * from './crm';
 export * from './files';
 export * from './jobs';
 export * from './journeys';
+export * from './offers';
 export * from './publishing';
 export * from './requests';
 export * from './stories';
