@@ -5,7 +5,7 @@ import type { HubAnswer } from '../src/model/hub/activity';
 import { picture } from '../test/support/uploads';
 import { expect, expectToast, NEW_TAB, openDashboard, test } from './fixtures';
 
-/** The spec's seven cards, in its order: title, action and where each of the two buttons goes. */
+/** The spec's seven cards, in its order, and My Offers (issue 24): title, action and where each of the two buttons goes. */
 const CARDS = [
   {
     title: 'Customer Avatars',
@@ -18,6 +18,12 @@ const CARDS = [
     action: 'View Stories',
     href: '/story-memory-bank',
     secondary: ['New', '/story-memory-bank?new=1'],
+  },
+  {
+    title: 'My Offers',
+    action: 'Manage Offers',
+    href: '/my-offers',
+    secondary: ['New', '/my-offers?new=1'],
   },
   {
     title: 'Personal Storage',
@@ -77,7 +83,7 @@ async function openSecondary(page: Page, title: string, label: string): Promise<
 }
 
 test.describe('the Content Hub', () => {
-  test('shows the seven cards and Quick Actions with their links, counts what is there, shows the active avatar and logs activity', async ({
+  test('shows the cards and Quick Actions with their links, counts what is there, shows the active avatar and logs activity', async ({
     page,
     api,
     request,
@@ -225,7 +231,7 @@ test.describe('the Content Hub', () => {
       test.slow(); // Six new tabs, each loading the whole app.
       await api.createWebsite({ name: 'Calm Team Coaching', template: 'coach' });
       await page.goto('/hub');
-      await expect(page.getByRole('list', { name: 'Areas' }).getByRole('article')).toHaveCount(7);
+      await expect(page.getByRole('list', { name: 'Areas' }).getByRole('article')).toHaveCount(8);
 
       const avatar = await openSecondary(page, 'Customer Avatars', 'New');
       await expect(avatar.getByRole('button', { name: 'Save Avatar' })).toBeVisible(NEW_TAB);
@@ -234,6 +240,10 @@ test.describe('the Content Hub', () => {
       const story = await openSecondary(page, 'Story Memory Bank', 'New');
       await expect(story.getByRole('button', { name: 'Save Story' })).toBeVisible(NEW_TAB);
       await story.close();
+
+      const offer = await openSecondary(page, 'My Offers', 'New');
+      await expect(offer.getByRole('textbox', { name: 'Name' })).toBeFocused(NEW_TAB);
+      await offer.close();
 
       // The picker cannot open without the coach's own gesture; 'Choose files' waits focused, so one
       // key opens it.

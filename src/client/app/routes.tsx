@@ -17,6 +17,7 @@ const AvatarsScreen = lazy(() => import('../screens/hub/avatars/AvatarsScreen'))
 const ContentLibraryScreen = lazy(() => import('../screens/hub/content/ContentLibraryScreen'));
 const HubScreen = lazy(() => import('../screens/hub/home/HubScreen'));
 const StoriesScreen = lazy(() => import('../screens/hub/stories/StoriesScreen'));
+const OffersScreen = lazy(() => import('../screens/hub/offers/OffersScreen'));
 const FilesScreen = lazy(() => import('../screens/hub/files/FilesScreen'));
 const StorytellingScreen = lazy(() => import('../screens/hub/storytelling/StorytellingScreen'));
 const BrandScreen = lazy(() => import('../screens/hub/brand/BrandScreen'));
@@ -140,6 +141,14 @@ export function AppRoutes() {
           element={
             <Lazy>
               <StoriesScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/my-offers"
+          element={
+            <Lazy>
+              <OffersScreen />
             </Lazy>
           }
         />

@@ -22,7 +22,7 @@ type Props = {
 export function AreaPage({ title, description, actions, children, width = 'wide' }: Props) {
   return (
     <main className={`mx-auto px-4 py-8 sm:px-6 ${width === 'wide' ? 'max-w-6xl' : 'max-w-5xl'}`}>
-      <div className="mb-4 flex items-center justify-between gap-2">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           <ArrowLeft aria-hidden="true" /> Your websites
         </Link>

@@ -9,7 +9,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The app's header links beside the builder: the Content Hub, the lead inbox, the account. */
 export function AppNav() {
   return (
-    <nav aria-label="Main" className="flex items-center gap-1">
+    <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
       <NavLink to="/hub" className={linkClass}>
         <LayoutGrid aria-hidden="true" /> Content Hub
       </NavLink>

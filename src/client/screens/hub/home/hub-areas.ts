@@ -5,6 +5,7 @@ import {
   MessagesSquare,
   Palette,
   Sparkles,
+  Tag,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -39,7 +40,7 @@ export function analyticsCsvHref(today: Day): string {
   return `/api/analytics.csv?${analyticsSearch({ websiteId: null, ...lastDays(today, 30) })}`;
 }
 
-/** The spec's seven cards, in its order, with its action labels. */
+/** The spec's seven cards, in its order, with its action labels, and My Offers (issue 24). */
 export const HUB_AREAS: readonly HubArea[] = [
   {
     path: '/customer-avatars',
@@ -58,6 +59,14 @@ export const HUB_AREAS: readonly HubArea[] = [
     icon: BookOpen,
     count: 'stories',
     secondary: { label: 'New', href: '/story-memory-bank?new=1' },
+  },
+  {
+    path: '/my-offers',
+    title: 'My Offers',
+    description: 'What you sell, with its real price and links: used on pages and by AI.',
+    action: 'Manage Offers',
+    icon: Tag,
+    secondary: { label: 'New', href: '/my-offers?new=1' },
   },
   {
     path: '/personal-storage',
