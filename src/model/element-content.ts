@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ELEMENT_TYPES, type ElementType } from './element-types';
 import { TEXT_LIMITS, type FieldDef } from './fields';
+import { KEPT_SAMPLE, keptSampleSchema } from './kept-sample';
 import { checkoutLinkValue, linkValue } from './links';
 import { text, urlValue } from './text';
 
@@ -39,8 +40,10 @@ function fieldSchema(def: FieldDef, check: ContentCheck = 'new'): z.ZodType<Cont
 
 function buildContentSchema(type: ElementType, check: ContentCheck) {
   const shape: Record<string, z.ZodOptional<z.ZodType<ContentValue>>> = {};
-  for (const def of ELEMENT_TYPES[type].fields)
-    shape[def.name] = fieldSchema(def, check).optional();
+  const fields = ELEMENT_TYPES[type].fields;
+  for (const def of fields) shape[def.name] = fieldSchema(def, check).optional();
+  // Which of its template's words the coach kept (the pre-publish checklist's "Keep it").
+  shape[KEPT_SAMPLE] = keptSampleSchema(fields, check === 'kept').optional();
   return z.strictObject(shape);
 }
 

@@ -1,20 +1,26 @@
 import { plainText } from './rich-text-plain';
-import { DEFAULT_COACH_NAME } from './coach-name';
+import { coachNameOf, DEFAULT_COACH_NAME, fillName } from './coach-name';
 import { bookingFrameUrl, DEFAULT_BOOKING_URL } from './booking-frame';
 import { isBlankElement, isFilled } from './element-fill';
 import { ELEMENT_TYPES } from './element-types';
 import { fileImagesOf, type ImageSetting } from './files/file-images';
 import type { FieldDef } from './fields';
-import { TEMPLATES, templateFor } from './templates/catalogue';
+import { templateFor } from './templates/catalogue';
 import { sortByPosition } from './position';
+import { sampleFields } from './sample-text';
 import type { Element, Section, Website } from './website';
 
 /** Where a checklist item takes the coach: a Design tab field, or an element on the canvas. */
 export type ChecklistTarget =
   | { kind: 'setting'; setting: 'coachName' | 'bookingCalendar' | ImageSetting }
-  | { kind: 'element'; id: number };
+  /** `field`: the content field to fix, when the item is about one. */
+  | { kind: 'element'; id: number; field?: string };
 
-export type ChecklistKind = 'name' | 'calendar' | 'link' | 'testimonial' | 'alt' | 'missing-image';
+export type ChecklistKind =
+  'name' | 'calendar' | 'link' | 'sample' | 'testimonial' | 'alt' | 'missing-image';
+
+/** Where an item is: the Design tab's settings, or one section of the page (its name). */
+export type ChecklistGroup = { key: string; heading: string };
 
 /** What the checklist knows beyond the website. */
 export type ChecklistFacts = {
@@ -34,7 +40,12 @@ export type ChecklistItem = {
   /** Where it is and what to do about it. */
   detail: string;
   target: ChecklistTarget;
+  group: ChecklistGroup;
+  /** A field still holding a template's words: "Keep it" keeps them (see kept-sample.ts). */
+  keep?: { elementId: number; field: string };
 };
+
+const SETTINGS_GROUP: ChecklistGroup = { key: 'settings', heading: 'Design' };
 
 /** Section types that hold the booking calendar in the templates that do not always end with it. */
 const CALENDAR_SECTIONS: ReadonlySet<string> = new Set(['calendar', 'booking']);
@@ -53,27 +64,6 @@ function isTestimonialType(fields: readonly FieldDef[]): boolean {
   return fields.some((f) => f.name === 'text') && fields.some((f) => f.name === 'author');
 }
 
-type Samples = { texts: Set<string>; authors: Set<string> };
-let samples: Samples | null = null;
-
-/** The quotes and names of every template's starter testimonials. */
-function sampleTestimonials(): Samples {
-  if (samples) return samples;
-  const found: Samples = { texts: new Set(), authors: new Set() };
-  for (const template of TEMPLATES) {
-    for (const section of template.starter) {
-      for (const element of section.elements) {
-        if (!isTestimonialType(ELEMENT_TYPES[element.type].fields)) continue;
-        const { text, author } = element.content;
-        if (isFilled(text)) found.texts.add(normal(text));
-        if (isFilled(author)) found.authors.add(normal(author));
-      }
-    }
-  }
-  samples = found;
-  return found;
-}
-
 /** Whether a link is only an example: '#' (goes nowhere) or an address at an example domain. */
 export function isExampleLink(url: string): boolean {
   const trimmed = url.trim();
@@ -88,12 +78,20 @@ export function isExampleLink(url: string): boolean {
   }
 }
 
+/** A short quotation of some words, to tell one item from another. */
+function shorten(words: string): string {
+  const plain = plainText(words);
+  return plain.length > 40 ? `${plain.slice(0, 40)}…` : plain;
+}
+
 /** A short quotation of the words an element shows, to tell one from another. */
 function snippet(element: Element, names: readonly string[]): string {
   const value = names.map((n) => element.content[n]).find(isFilled);
-  if (!value) return '';
-  const plain = plainText(value);
-  return plain.length > 40 ? `${plain.slice(0, 40)}…` : plain;
+  return value ? shorten(value) : '';
+}
+
+function groupOf(section: Section): ChecklistGroup {
+  return { key: `section:${section.id}`, heading: section.name.trim() || section.type };
 }
 
 function place(section: Section, element: Element): string {
@@ -127,25 +125,33 @@ function linkItems(
         title: words ? `“${words}” has an example link` : 'A button has an example link',
         detail: `${place(section, element)}. Add the address it should open.`,
         target: { kind: 'element', id: element.id },
+        group: groupOf(section),
       };
     });
 }
 
-function testimonialItem(section: Section, element: Element): ChecklistItem | null {
-  const { texts, authors } = sampleTestimonials();
-  const { text, author } = element.content;
-  const sample =
-    (isFilled(text) && texts.has(normal(text))) ||
-    (isFilled(author) && authors.has(normal(author)));
-  if (!sample) return null;
-  const who = snippet(element, ['author']);
-  return {
-    key: `testimonial:${element.id}`,
-    kind: 'testimonial',
-    title: who ? `Sample testimonial from “${who}”` : 'Sample testimonial',
-    detail: `${place(section, element)}. Use words from a real client, or delete it.`,
-    target: { kind: 'element', id: element.id },
-  };
+function sampleItems(section: Section, element: Element, coachName: string): ChecklistItem[] {
+  const fields = fieldsOf(element);
+  const testimonial = isTestimonialType(fields);
+  const label = Object.hasOwn(ELEMENT_TYPES, element.type)
+    ? ELEMENT_TYPES[element.type].label
+    : element.type;
+  return sampleFields(element).map((field) => {
+    // 'Plain text (used when Heading is empty)' is, to a visitor, the heading.
+    const name = /\(used when (.+) is empty\)/.exec(field.label)?.[1] ?? field.label;
+    const words = shorten(fillName(String(element.content[field.name]), coachName));
+    return {
+      key: `sample:${element.id}:${field.name}`,
+      kind: testimonial ? 'testimonial' : 'sample',
+      title: `Sample ${name.toLowerCase()}: “${words}”`,
+      detail: testimonial
+        ? `${label} · ${name}. Use words from a real client, or delete it.`
+        : `${label} · ${name}. Write your own, or keep it if it is true for you.`,
+      target: { kind: 'element', id: element.id, field: field.name },
+      group: groupOf(section),
+      keep: { elementId: element.id, field: field.name },
+    };
+  });
 }
 
 function altItem(
@@ -162,6 +168,7 @@ function altItem(
     title: 'An image has no description',
     detail: `${place(section, element)}. Describe it in a few words for visitors who cannot see it.`,
     target: { kind: 'element', id: element.id },
+    group: groupOf(section),
   };
 }
 
@@ -190,6 +197,7 @@ function missingSettingImage(setting: ImageSetting): ChecklistItem {
     kind: 'missing-image',
     ...MISSING_SETTING[setting],
     target: { kind: 'setting', setting },
+    group: SETTINGS_GROUP,
   };
 }
 
@@ -201,6 +209,7 @@ function missingElementImage(section: Section, element: Element, field: string):
     title: 'An image no longer exists',
     detail: `${place(section, element)}. Its file was deleted from your files: visitors see a drawing in its place until you choose another image.`,
     target: { kind: 'element', id: element.id },
+    group: groupOf(section),
   };
 }
 
@@ -214,7 +223,8 @@ function showsCalendar(website: Website): boolean {
 /**
  * What is still sample or missing on a website before it goes live, in page order: the placeholder
  * name, the demo booking calendar, pictures whose file was deleted (when `facts` says which),
- * example links, sample testimonials and images without a description. Pure, so the builder and
+ * every field still holding a template's starter words (grouped by section; "Keep it" keeps them),
+ * example links and images without a description. Pure, so the builder and
  * the server can both ask.
  */
 export function publishChecklist(website: Website, facts: ChecklistFacts = {}): ChecklistItem[] {
@@ -224,6 +234,7 @@ export function publishChecklist(website: Website, facts: ChecklistFacts = {}): 
     ? fileImagesOf(website).filter((image) => missingFiles.has(image.segment))
     : [];
   const name = website.settings.coachName?.trim() ?? '';
+  const coachName = coachNameOf(website.settings);
   if (name === '' || normal(name) === normal(DEFAULT_COACH_NAME)) {
     items.push({
       key: 'name',
@@ -231,6 +242,7 @@ export function publishChecklist(website: Website, facts: ChecklistFacts = {}): 
       title: `Your name still reads “${DEFAULT_COACH_NAME}”`,
       detail: 'Design tab. Add your name so the page introduces you.',
       target: { kind: 'setting', setting: 'coachName' },
+      group: SETTINGS_GROUP,
     });
   }
   if (showsCalendar(website) && bookingFrameUrl(website.settings) === DEFAULT_BOOKING_URL) {
@@ -240,6 +252,7 @@ export function publishChecklist(website: Website, facts: ChecklistFacts = {}): 
       title: 'The booking calendar is a demo',
       detail: 'Design tab. Add your own booking link so visitors book time with you.',
       target: { kind: 'setting', setting: 'bookingCalendar' },
+      group: SETTINGS_GROUP,
     });
   }
   for (const image of missingImages) {
@@ -255,11 +268,8 @@ export function publishChecklist(website: Website, facts: ChecklistFacts = {}): 
           items.push(missingElementImage(section, element, image.field));
         }
       }
+      items.push(...sampleItems(section, element, coachName));
       items.push(...linkItems(section, element, fields));
-      if (isTestimonialType(fields)) {
-        const item = testimonialItem(section, element);
-        if (item) items.push(item);
-      }
       const alt = altItem(section, element, fields);
       if (alt) items.push(alt);
     }

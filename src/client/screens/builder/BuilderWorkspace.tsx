@@ -3,7 +3,7 @@ import type { Website } from '../../../model/website';
 import type { ChecklistTarget } from '../../../model/publish-checklist';
 import type { DeviceId } from './canvas/devices';
 import { Tabs, TabsContent } from '../../ui/tabs';
-import { BuilderNavigation, settingField } from './navigation';
+import { BuilderNavigation, contentField, settingField } from './navigation';
 import { resolveSelection, type Selection } from './selection';
 import { AiAssistantTab } from './tabs/ai/AiAssistantTab';
 import { NO_PROPOSALS, type WriterState } from './tabs/ai/PageWriter';
@@ -40,9 +40,12 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
   const [writer, setWriter] = useState<WriterState>(NO_PROPOSALS);
   /** The Design tab field to focus once the tab has opened (it mounts when it opens). */
   const focusSetting = useRef<string | null>(null);
+  /** The selected element's field to focus once the Content Editor shows it. */
+  const focusField = useRef<string | null>(null);
   const goTo = useCallback(
     (target: ChecklistTarget) => {
       if (target.kind === 'element') {
+        focusField.current = target.field ?? null;
         select({ kind: 'element', id: target.id });
         setTab('content');
       } else {
@@ -64,6 +67,17 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
     });
     return () => cancelAnimationFrame(frame);
   }, [tab]);
+  useEffect(() => {
+    const field = focusField.current;
+    if (tab !== 'content' || !field || rawSelection?.kind !== 'element') return;
+    const frame = requestAnimationFrame(() => {
+      focusField.current = null;
+      const input = contentField(field);
+      input?.scrollIntoView({ block: 'center' });
+      input?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [tab, rawSelection]);
   return (
     <div className="flex h-screen flex-col bg-slate-50">
       <TopBar

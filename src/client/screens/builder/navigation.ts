@@ -17,3 +17,10 @@ export function useGoTo(): GoTo {
 export function settingField(setting: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-setting="${setting}"]`);
 }
+
+/** The Content Editor's input for one of the selected element's fields, if it is on screen. */
+export function contentField(field: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(
+    `[data-content-field="${CSS.escape(field)}"] :is(input, textarea, [contenteditable="true"])`,
+  );
+}

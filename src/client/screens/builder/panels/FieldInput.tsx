@@ -114,7 +114,7 @@ export function FieldInput({ def, value, error, onChange, onDone }: Props) {
     );
   }
   return (
-    <div className="grid gap-1.5">
+    <div className="grid gap-1.5" data-content-field={def.name}>
       <Label
         id={`${id}-label`}
         htmlFor={id}

@@ -1,58 +1,16 @@
-import {
-  CalendarDays,
-  CheckCircle2,
-  ChevronRight,
-  ImageOff,
-  ImageMinus,
-  Link2,
-  ListChecks,
-  Quote,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { CheckCircle2, ListChecks } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { ChecklistItem, ChecklistKind } from '../../../../model/publish-checklist';
+import type { ChecklistItem } from '../../../../model/publish-checklist';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
+import { ChecklistItems, type OnPick } from './ChecklistItems';
 
-const ICONS: Record<ChecklistKind, LucideIcon> = {
-  name: UserRound,
-  calendar: CalendarDays,
-  link: Link2,
-  testimonial: Quote,
-  alt: ImageOff,
-  'missing-image': ImageMinus,
-};
-
-type OnPick = (item: ChecklistItem) => void;
-
-/** Each thing still sample or missing, as a button that takes the coach to it. */
-function ChecklistItems({ items, onPick }: { items: readonly ChecklistItem[]; onPick: OnPick }) {
+function Clear() {
   return (
-    <ul className="flex flex-col gap-1.5">
-      {items.map((item) => {
-        const Icon = ICONS[item.kind];
-        return (
-          <li key={item.key}>
-            <button
-              type="button"
-              data-checklist-item={item.kind}
-              onClick={() => onPick(item)}
-              className="group flex w-full cursor-pointer items-start gap-3 rounded-lg border border-amber-200 bg-amber-50/60 px-3 py-2.5 text-left transition-colors hover:border-amber-300 hover:bg-amber-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
-              <span className="min-w-0 flex-1">
-                <span className="block text-sm font-medium text-slate-900">{item.title}</span>
-                <span className="block text-xs text-slate-600">{item.detail}</span>
-              </span>
-              <span className="flex shrink-0 items-center gap-0.5 self-center text-xs font-medium text-primary group-hover:underline">
-                Fix <ChevronRight aria-hidden="true" className="size-3.5" />
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <p className="flex items-center gap-2 text-sm text-green-800" data-checklist="clear">
+      <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+      Nothing sample left: your page is all yours.
+    </p>
   );
 }
 
@@ -60,19 +18,14 @@ function ChecklistItems({ items, onPick }: { items: readonly ChecklistItem[]; on
 export function PublishChecklist({
   items,
   onPick,
+  onKeep,
 }: {
   items: readonly ChecklistItem[];
   onPick: OnPick;
+  onKeep: OnPick;
 }) {
   const headingId = useId();
-  if (items.length === 0) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-green-800" data-checklist="clear">
-        <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-        Nothing sample left: your page is all yours.
-      </p>
-    );
-  }
+  if (items.length === 0) return <Clear />;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
@@ -84,7 +37,7 @@ export function PublishChecklist({
           ? 'One thing is still sample or missing.'
           : `${items.length} things are still sample or missing.`}
       </p>
-      <ChecklistItems items={items} onPick={onPick} />
+      <ChecklistItems items={items} onPick={onPick} onKeep={onKeep} level={5} />
     </section>
   );
 }
@@ -95,12 +48,14 @@ export function PublishChecklistDialog({
   onOpenChange,
   items,
   onPick,
+  onKeep,
   onPublishAnyway,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   items: readonly ChecklistItem[];
   onPick: OnPick;
+  onKeep: OnPick;
   onPublishAnyway: () => void;
 }) {
   // Taken to a field to fix, the coach's focus stays there rather than going back to Publish.
@@ -108,6 +63,8 @@ export function PublishChecklistDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        // The list scrolls between the title and the buttons, which stay in reach on a phone.
+        className="grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden"
         onOpenAutoFocus={() => {
           picked.current = false;
         }}
@@ -121,14 +78,22 @@ export function PublishChecklistDialog({
             Visitors will see them as they are. Fix them first, or publish anyway.
           </DialogDescription>
         </div>
-        <ChecklistItems
-          items={items}
-          onPick={(item) => {
-            picked.current = true;
-            onOpenChange(false);
-            onPick(item);
-          }}
-        />
+        <div className="-mx-2 min-h-0 overflow-y-auto px-2 py-1">
+          {items.length === 0 ? (
+            <Clear />
+          ) : (
+            <ChecklistItems
+              items={items}
+              level={3}
+              onKeep={onKeep}
+              onPick={(item) => {
+                picked.current = true;
+                onOpenChange(false);
+                onPick(item);
+              }}
+            />
+          )}
+        </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Not yet
@@ -139,7 +104,7 @@ export function PublishChecklistDialog({
               onPublishAnyway();
             }}
           >
-            Publish anyway
+            {items.length === 0 ? 'Publish' : 'Publish anyway'}
           </Button>
         </div>
       </DialogContent>

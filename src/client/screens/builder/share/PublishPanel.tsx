@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, CircleOff, Globe, Rocket } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { PublishAnswer } from '../../../../model/api-answers';
-import { publishChecklist } from '../../../../model/publish-checklist';
+import { KEPT_SAMPLE, keptWith } from '../../../../model/kept-sample';
+import { publishChecklist, type ChecklistItem } from '../../../../model/publish-checklist';
 import type { Website, WebsiteSummary } from '../../../../model/website';
 import { apiErrorOf, apiRequest } from '../../../lib/api';
 import { useMissingFiles } from '../../../app/missing-files';
@@ -80,6 +81,21 @@ export function PublishPanel({ website, store }: Props) {
     [website, missingFiles],
   );
   const [checking, setChecking] = useState(false);
+  // "Keep it": the field's template words stay, noted in the element's content (one undo step).
+  const keep = (item: ChecklistItem) => {
+    if (!item.keep) return;
+    const { elementId, field } = item.keep;
+    const element = website.sections.flatMap((s) => s.elements).find((e) => e.id === elementId);
+    if (!element) return;
+    store.sealEdit();
+    store.dispatch({
+      type: 'edit-content',
+      elementId,
+      field: KEPT_SAMPLE,
+      value: keptWith(element.content, field),
+    });
+    store.sealEdit();
+  };
 
   const publish = async () => {
     setBusy('publishing');
@@ -161,7 +177,7 @@ export function PublishPanel({ website, store }: Props) {
         {line.text}
       </p>
 
-      <PublishChecklist items={checklist} onPick={(item) => goTo(item.target)} />
+      <PublishChecklist items={checklist} onPick={(item) => goTo(item.target)} onKeep={keep} />
 
       <div className="flex flex-wrap gap-2">
         <Button
@@ -220,6 +236,7 @@ export function PublishPanel({ website, store }: Props) {
         onOpenChange={setChecking}
         items={checklist}
         onPick={(item) => goTo(item.target)}
+        onKeep={keep}
         onPublishAnyway={() => void publish()}
       />
 

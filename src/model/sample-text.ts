@@ -1,0 +1,69 @@
+import { isFilled } from './element-fill';
+import { ELEMENT_TYPES } from './element-types';
+import type { FieldDef } from './fields';
+import { keptFieldsOf, WORD_KINDS } from './kept-sample';
+import { plainText } from './rich-text-plain';
+import { TEMPLATES } from './templates/catalogue';
+import type { Element } from './website';
+
+/** Words as compared with the starter pages: their plain text, spaces and case aside. */
+function normal(value: string, field: FieldDef): string {
+  const words = field.kind === 'richtext' ? plainText(value) : value;
+  return words.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+function wordFields(type: string): readonly FieldDef[] {
+  if (!Object.hasOwn(ELEMENT_TYPES, type)) return [];
+  return ELEMENT_TYPES[type as keyof typeof ELEMENT_TYPES].fields.filter((f) =>
+    WORD_KINDS.has(f.kind),
+  );
+}
+
+/** Fields a visitor never reads while another is filled (a heading's plain text under its HTML). */
+const SHOWN_INSTEAD: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  heading: { text: 'html' },
+};
+
+function isShown(element: Pick<Element, 'type' | 'content'>, field: FieldDef): boolean {
+  const instead = SHOWN_INSTEAD[element.type]?.[field.name];
+  return instead === undefined || !isFilled(element.content[instead]);
+}
+
+let starter: ReadonlySet<string> | null = null;
+
+/** Every word field's text on every template's starter page, normalised. */
+function starterTexts(): ReadonlySet<string> {
+  if (starter) return starter;
+  const found = new Set<string>();
+  for (const template of TEMPLATES) {
+    for (const section of template.starter) {
+      for (const element of section.elements) {
+        for (const field of wordFields(element.type)) {
+          const value = element.content[field.name];
+          if (isFilled(value)) found.add(normal(value, field));
+        }
+      }
+    }
+  }
+  starter = found;
+  return found;
+}
+
+/** Whether a field's value is words from a template's starter page (any template's). */
+export function isStarterText(value: unknown, field: FieldDef): boolean {
+  return isFilled(value) && WORD_KINDS.has(field.kind) && starterTexts().has(normal(value, field));
+}
+
+/**
+ * The element's word fields that still hold a template's starter words and that the coach has not
+ * kept: what visitors would read as someone else's claims, prices, names or quotes.
+ */
+export function sampleFields(element: Pick<Element, 'type' | 'content'>): FieldDef[] {
+  const kept = keptFieldsOf(element.content);
+  return wordFields(element.type).filter(
+    (field) =>
+      !kept.has(field.name) &&
+      isShown(element, field) &&
+      isStarterText(element.content[field.name], field),
+  );
+}
