@@ -1,12 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { fieldProblem } from '../../../../model/element-content';
 import { ELEMENT_TYPES } from '../../../../model/element-types';
+import { isOfferCardType } from '../../../../model/offers/offer-element';
 import type { Element } from '../../../../model/website';
 import { Button } from '../../../ui/button';
 import type { BuilderStore } from '../state/builder-store';
 import { fieldError } from './field-error';
 import { FieldInput } from './FieldInput';
 import { StyleFields } from './StyleFields';
+import { UseMyOffer } from './UseMyOffer';
 
 /** `errors`: the sync's reason for each field of this element it could not save, by field name. */
 type Props = { element: Element; store: BuilderStore; errors?: Readonly<Record<string, string>> };
@@ -28,6 +30,9 @@ export function ElementProperties({ element, store, errors }: Props) {
           <Trash2 aria-hidden="true" /> Delete element
         </Button>
       </div>
+      {isOfferCardType(element.type) && (
+        <UseMyOffer key={element.id} element={element} type={element.type} store={store} />
+      )}
       <div className="grid gap-4">
         {def.fields.map((field) => (
           <FieldInput
