@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { canvas, elementsOf, expectSaved, openBuilder, properties } from './builder-helpers';
 import { expect, expectToast, test } from './fixtures';
 import { mainHeading } from './template-texts';
+import { sampleFields } from '../src/model/sample-text';
 
 const liveWebsite = (page: Page) => page.getByRole('region', { name: 'Live website' });
 const checklist = (page: Page) =>
@@ -76,7 +77,7 @@ test.describe('nothing sample goes live', () => {
     await expectSaved(page);
     await openShareTab(page);
     await expect(
-      checklist(page).getByRole('button', { name: /“Download Chapter One”/ }),
+      checklist(page).getByRole('button', { name: /“Download Chapter One” has an example link/ }),
     ).toHaveCount(0);
   });
 
@@ -134,6 +135,16 @@ test.describe('nothing sample goes live', () => {
       data: { content: { text: 'Maya changed how I run my week.', author: 'Jo Park, Designer' } },
     });
     expect(words.ok()).toBe(true);
+    // Every other word of the template the coach keeps as it is.
+    for (const element of site.sections.flatMap((s) => s.elements)) {
+      if (element.id === quote?.id) continue;
+      const names = sampleFields(element).map((f) => f.name);
+      if (names.length === 0) continue;
+      const kept = await request.patch(`${baseURL}/api/elements/${element.id}`, {
+        data: { content: { keptSample: names.join(',') } },
+      });
+      expect(kept.ok()).toBe(true);
+    }
     await openBuilder(page, site.id);
     await openShareTab(page);
     await expect(liveWebsite(page).getByText('Nothing sample left')).toBeVisible();

@@ -139,14 +139,15 @@ function sampleItems(section: Section, element: Element, coachName: string): Che
   return sampleFields(element).map((field) => {
     // 'Plain text (used when Heading is empty)' is, to a visitor, the heading.
     const name = /\(used when (.+) is empty\)/.exec(field.label)?.[1] ?? field.label;
+    const where = name === label ? label : `${label} · ${name}`;
     const words = shorten(fillName(String(element.content[field.name]), coachName));
     return {
       key: `sample:${element.id}:${field.name}`,
       kind: testimonial ? 'testimonial' : 'sample',
       title: `Sample ${name.toLowerCase()}: “${words}”`,
       detail: testimonial
-        ? `${label} · ${name}. Use words from a real client, or delete it.`
-        : `${label} · ${name}. Write your own, or keep it if it is true for you.`,
+        ? `${where}. Use words from a real client, or delete it.`
+        : `${where}. Write your own, or keep it if it is true for you.`,
       target: { kind: 'element', id: element.id, field: field.name },
       group: groupOf(section),
       keep: { elementId: element.id, field: field.name },

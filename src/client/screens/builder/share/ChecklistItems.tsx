@@ -56,7 +56,7 @@ function Item({
   return (
     <li
       data-checklist-key={item.key}
-      className="flex items-stretch gap-1 rounded-lg border border-amber-200 bg-amber-50/60 transition-colors hover:border-amber-300"
+      className="flex flex-col rounded-lg border sm:flex-row sm:items-stretch sm:gap-1 border-amber-200 bg-amber-50/60 transition-colors hover:border-amber-300"
     >
       <button
         type="button"
@@ -80,7 +80,7 @@ function Item({
           type="button"
           aria-describedby={titleId}
           onClick={onKeep}
-          className="flex shrink-0 cursor-pointer items-center gap-1 self-center rounded-md px-2 py-2 text-xs font-medium text-slate-700 hover:bg-white hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="-mt-1.5 mb-1 mr-1 flex shrink-0 cursor-pointer items-center gap-1 self-end rounded-md px-2 py-1.5 sm:my-0 sm:self-center text-xs font-medium text-slate-700 hover:bg-white hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Check aria-hidden="true" className="size-3.5" />
           Keep it
