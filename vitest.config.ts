@@ -24,7 +24,7 @@ export default defineConfig({
           // PGlite only.
           exclude:
             db === 'pglite'
-              ? configDefaults.exclude
+              ? [...configDefaults.exclude, 'src/server/operations/move-to-postgres.test.ts']
               : [
                   ...configDefaults.exclude,
                   'src/server/db/data-dir-lock.test.ts',

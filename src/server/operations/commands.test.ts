@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { command, embeddedInstallation, seen } from '../../../test/support/operations';
+import { openPglite } from '../db/database';
+
+/** Issue 26: `npm run backup` and `npm run restore` on an embedded installation made by the app. */
+let root: string;
+let made: Awaited<ReturnType<typeof embeddedInstallation>>;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'coachsite-ops-'));
+  made = await embeddedInstallation(join(root, 'embedded'));
+}, 240_000);
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('the operator’s backup commands', () => {
+  it('npm run backup, then restore into a new DATA_DIR: the same page, files and key', async () => {
+    expect(made.original.status).toBe(200);
+    const archive = join(root, 'nightly.tar.gz');
+    const backup = await command('backup.ts', [archive], { DATA_DIR: join(root, 'embedded') });
+    expect(backup.stdout).toMatch(/Backed up \d+ rows in \d+ tables and \d+ stored files/);
+    const restored = await command('restore.ts', [archive], { DATA_DIR: join(root, 'restored') });
+    expect(restored.stdout).toContain('every table matches its checksum');
+    expect(restored.stdout).toContain('sealed with was restored into DATA_DIR');
+    const again = await command('restore.ts', [archive], {
+      DATA_DIR: join(root, 'restored'),
+    }).catch((error: { stderr: string }) => error);
+    expect('stderr' in again && again.stderr).toMatch(/already holds data/);
+    const database = await openPglite(join(root, 'restored'));
+    try {
+      const after = await seen(database, join(root, 'restored', 'files'), made.slug);
+      expect(after.page).toBe(made.original.page);
+      expect(Buffer.compare(after.bytes, made.photo)).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});
