@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { openBuilder, properties, reloadBuilder, expectSaved } from './builder-helpers';
-import { expect, test } from './fixtures';
+import { expect, expectToast, test } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -47,7 +47,7 @@ test('on a phone, the checklist lists every sample word by section; Keep it and 
   request,
   baseURL,
 }) => {
-  test.slow(); // the dialog, a keyboard keep, a fix on the canvas, a reload
+  test.slow(); // the dialog, keyboard keeps, a fix on the canvas, a reload, a publish
   const site = await api.createWebsite({ name: 'Nurse to Leader', template: 'coaching-offer' });
   const settings = await request.patch(`${baseURL}/api/websites/${site.id}`, {
     data: { settings: { coachName: 'Ana Ruiz', bookingCalendar: { url: 'https://cal.com/ana' } } },
@@ -110,4 +110,20 @@ test('on a phone, the checklist lists every sample word by section; Keep it and 
     await expect(item(panel, '“Momentum 90”')).toHaveCount(0);
     await expect(item(panel, '“$4,997”')).toHaveCount(1);
   }
+
+  // The coach keeps all the rest, by keyboard: only then is nothing sample left, and Publish
+  // (focused) publishes.
+  await liveWebsite(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await dialog.getByRole('listitem').first().getByRole('button').first().focus();
+  for (let left = count - 2; left > 0; left--) {
+    await expect(dialog.getByRole('listitem')).toHaveCount(left);
+    await expect(dialog.getByText('Nothing sample left')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Keep it');
+    await page.keyboard.press('Enter');
+  }
+  await expect(dialog.getByText('Nothing sample left: your page is all yours.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Publish', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Website published', /Version 1 is live at/);
 });

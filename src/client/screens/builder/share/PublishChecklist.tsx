@@ -1,5 +1,5 @@
 import { CheckCircle2, ListChecks } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ChecklistItem } from '../../../../model/publish-checklist';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
@@ -60,6 +60,12 @@ export function PublishChecklistDialog({
 }) {
   // Taken to a field to fix, the coach's focus stays there rather than going back to Publish.
   const picked = useRef(false);
+  // The last item kept, the list gives way to "Nothing sample left": the focus goes to Publish.
+  const publishButton = useRef<HTMLButtonElement>(null);
+  const empty = items.length === 0;
+  useEffect(() => {
+    if (open && empty) publishButton.current?.focus();
+  }, [open, empty]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -99,6 +105,7 @@ export function PublishChecklistDialog({
             Not yet
           </Button>
           <Button
+            ref={publishButton}
             onClick={() => {
               onOpenChange(false);
               onPublishAnyway();
