@@ -48,6 +48,19 @@ describe('"Keep it": sample words the coach keeps', () => {
     ).toMatchObject({ title: 'Nurse to Leader', keptSample: 'price' });
   });
 
+  it('goes with the element when the website is duplicated', async () => {
+    const created = await createWebsite(t, { template: 'coaching-offer' });
+    await t.call('PATCH', `/api/elements/${momentum(created).id}`, {
+      content: { keptSample: 'title,price' },
+    });
+    const { status, body } = await t.call('POST', `/api/websites/${created.id}/duplicate`, {});
+    expect(status).toBe(201);
+    const copy = await getWebsite(t, (body as Website).id);
+    expect(momentum(copy).content.keptSample).toBe('title,price');
+    expect(sampleTitles(copy)).not.toContain('Sample title: “Momentum 90”');
+    expect(sampleTitles(copy)).toContain('Sample price: “$297”');
+  });
+
   it('is undone by clearing it: the words are listed again', async () => {
     const created = await createWebsite(t, { template: 'coaching-offer' });
     const card = momentum(created);
