@@ -1,5 +1,5 @@
 import type { FieldDef } from './fields';
-import { askField, buttonText, buttonUrl, description, field, title } from './field-defs';
+import { askField, buttonText, buttonUrl, description, field, price, title } from './field-defs';
 import { OFFER_ELEMENT_TYPES } from './offer-element-types';
 import type { ElementStyles } from './styles';
 
@@ -17,86 +17,104 @@ export const ELEMENT_TYPES = {
   heading: {
     label: 'Heading',
     fields: [
-      field('html', 'richtext', 'Heading', 'Your Powerful Headline Goes Here'),
+      field('html', 'richtext', 'Heading', 'Your Powerful Headline Goes Here', 'headline'),
       field(
         'text',
         'text',
         'Plain text (used when Heading is empty)',
         'Your Powerful Headline Goes Here',
+        'plain-copy',
       ),
     ],
     defaultStyles: { fontSize: '3xl', fontWeight: 'bold' },
   },
   subheading: {
     label: 'Subheading',
-    fields: [field('text', 'text', 'Text', 'A supporting headline')],
+    fields: [field('text', 'text', 'Text', 'A supporting headline', 'subheadline')],
     defaultStyles: { fontSize: '2xl', fontWeight: 'semibold' },
   },
   paragraph: {
     label: 'Paragraph',
     fields: [
-      field('text', 'longtext', 'Text', 'Tell your visitors what makes your coaching different.'),
+      field(
+        'text',
+        'longtext',
+        'Text',
+        'Tell your visitors what makes your coaching different.',
+        'body',
+      ),
     ],
     defaultStyles: { fontSize: 'medium' },
   },
   button: {
     label: 'Button',
     fields: [
-      field('text', 'text', 'Label', 'Book Your Call'),
-      field('url', 'url', 'Link', '#calendar'),
+      field('text', 'text', 'Label', 'Book Your Call', 'cta'),
+      field('url', 'url', 'Link', '#calendar', 'link'),
     ],
     defaultStyles: { fontWeight: 'semibold' },
   },
   link: {
     label: 'Link',
-    fields: [field('text', 'text', 'Label', 'Learn more'), field('url', 'url', 'Link', '#')],
+    fields: [
+      field('text', 'text', 'Label', 'Learn more', 'cta'),
+      field('url', 'url', 'Link', '#', 'link'),
+    ],
     defaultStyles: {},
   },
   image: {
     label: 'Image',
     fields: [
-      field('url', 'image', 'Image address', 'https://'),
-      field('alt', 'text', 'Description for screen readers', 'Photo of the coach'),
-      field('title', 'text', 'Caption', ''),
+      field('url', 'image', 'Image address', 'https://', 'image'),
+      field('alt', 'text', 'Description for screen readers', 'Photo of the coach', 'image-text'),
+      field('title', 'text', 'Caption', '', 'image-text'),
     ],
     defaultStyles: {},
   },
   'gradient-text': {
     label: 'Gradient text',
-    fields: [field('text', 'text', 'Text', 'Transform Your Business')],
+    fields: [field('text', 'text', 'Text', 'Transform Your Business', 'short')],
     defaultStyles: { fontSize: '3xl', fontWeight: 'bold' },
   },
   'rotated-heading': {
     label: 'Rotated heading',
-    fields: [field('text', 'text', 'Text', 'Bold Truth')],
+    fields: [field('text', 'text', 'Text', 'Bold Truth', 'short')],
     defaultStyles: { fontSize: '2xl', fontWeight: 'bold' },
   },
   'testimonial-card': {
     label: 'Testimonial card',
     fields: [
-      field('initial', 'text', 'Initial', 'S'),
-      field('text', 'longtext', 'Quote', 'Working together changed how I lead my business.'),
-      field('author', 'text', 'Name', 'Sarah M.'),
-      field('title', 'text', 'Role', 'Founder, Bright Path Studio'),
+      field('initial', 'text', 'Initial', 'S', 'person-name'),
+      field(
+        'text',
+        'longtext',
+        'Quote',
+        'Working together changed how I lead my business.',
+        'quote',
+      ),
+      field('author', 'text', 'Name', 'Sarah M.', 'person-name'),
+      field('title', 'text', 'Role', 'Founder, Bright Path Studio', 'person-role'),
     ],
     defaultStyles: {},
   },
   'highlight-box': {
     label: 'Highlight box',
-    fields: [field('text', 'longtext', 'Text', 'This is for you if you are ready to grow.')],
+    fields: [
+      field('text', 'longtext', 'Text', 'This is for you if you are ready to grow.', 'body'),
+    ],
     defaultStyles: {},
   },
   'angled-text': {
     label: 'Angled text',
-    fields: [field('text', 'text', 'Text', 'Limited Time Offer')],
+    fields: [field('text', 'text', 'Text', 'Limited Time Offer', 'short')],
     defaultStyles: { fontWeight: 'bold' },
   },
   'pricing-card': {
     label: 'Pricing card',
     fields: [
-      title('Coaching Package'),
-      field('price', 'text', 'Price', '$997'),
-      description('Everything you need to take the next step.'),
+      title('Coaching Package', 'product-name'),
+      price('$997'),
+      description('Everything you need to take the next step.', 'item-body'),
       buttonText('Get Started'),
       buttonUrl,
     ],
@@ -105,24 +123,27 @@ export const ELEMENT_TYPES = {
   'testimonial-quote': {
     label: 'Testimonial quote',
     fields: [
-      field('text', 'longtext', 'Quote', 'This coaching changed my life and my business.'),
-      field('author', 'text', 'Name', 'Happy Client'),
+      field('text', 'longtext', 'Quote', 'This coaching changed my life and my business.', 'quote'),
+      field('author', 'text', 'Name', 'Happy Client', 'person-name'),
     ],
     defaultStyles: {},
   },
   ...OFFER_ELEMENT_TYPES,
   'list-item': {
     label: 'List item',
-    fields: [field('text', 'text', 'Text', 'Coaches ready for their next chapter')],
+    fields: [field('text', 'text', 'Text', 'Coaches ready for their next chapter', 'list-item')],
     defaultStyles: {},
   },
   'offer-card': {
     label: 'Offer card',
     fields: [
-      title('Book a Complimentary Call'),
-      description('A 30-minute conversation about where you are and where you want to be.'),
+      title('Book a Complimentary Call', 'product-name'),
+      description(
+        'A 30-minute conversation about where you are and where you want to be.',
+        'item-body',
+      ),
       buttonText('Book Now'),
-      field('url', 'url', 'Link', '#calendar'),
+      field('url', 'url', 'Link', '#calendar', 'link'),
     ],
     defaultStyles: {},
   },
@@ -134,12 +155,13 @@ export const ELEMENT_TYPES = {
   'lead-form': {
     label: 'Lead form',
     fields: [
-      field('heading', 'text', 'Heading', 'Request the full details'),
+      field('heading', 'text', 'Heading', 'Request the full details', 'form-heading'),
       field(
         'intro',
         'longtext',
         'Intro',
         'Leave your details and I will get back to you personally.',
+        'form-intro',
       ),
       {
         ...askField('nameField', 'Name', 'required'),
@@ -147,18 +169,19 @@ export const ELEMENT_TYPES = {
       },
       askField('phoneField', 'Phone', 'optional'),
       askField('messageField', 'Message', 'optional'),
-      field('buttonText', 'text', 'Button text', 'Send'),
+      field('buttonText', 'text', 'Button text', 'Send', 'cta'),
       {
         ...field(
           'successMessage',
           'longtext',
           'Thank-you message',
           'Thank you! Your message is on its way, and I will be in touch soon.',
+          'success',
         ),
         hint: 'What visitors see once their message is sent.',
       },
       {
-        ...field('consentText', 'longtext', 'Consent note', ''),
+        ...field('consentText', 'longtext', 'Consent note', '', 'consent'),
         hint: 'Optional small print under the form, e.g. how you will use their details.',
       },
     ],
@@ -166,7 +189,10 @@ export const ELEMENT_TYPES = {
   },
   'social-link': {
     label: 'Social link',
-    fields: [field('label', 'text', 'Label', 'Instagram'), field('url', 'url', 'Link', '#')],
+    fields: [
+      field('label', 'text', 'Label', 'Instagram', 'link-label'),
+      field('url', 'url', 'Link', '#', 'link'),
+    ],
     defaultStyles: {},
   },
 } as const satisfies Record<string, ElementTypeDef>;

@@ -1,5 +1,5 @@
 import type { ElementTypeDef } from './element-types';
-import { buttonText, buttonUrl, description, featured, field, title } from './field-defs';
+import { buttonText, buttonUrl, description, featured, field, price, title } from './field-defs';
 
 /**
  * The element types of the offer and course templates (retreats, courses, leadership programmes):
@@ -9,64 +9,73 @@ export const OFFER_ELEMENT_TYPES = {
   'retreat-date': {
     label: 'Retreat date',
     fields: [
-      field('date', 'text', 'Dates', 'March 12-17, 2027'),
-      field('location', 'text', 'Location', 'Tulum, Mexico'),
+      field('date', 'text', 'Dates', 'March 12-17, 2027', 'date'),
+      field('location', 'text', 'Location', 'Tulum, Mexico', 'place'),
     ],
     defaultStyles: {},
   },
   'retreat-feature': {
     label: 'Retreat feature',
-    fields: [title('Daily Breakthrough Sessions'), description('Deep work in a small group.')],
+    fields: [
+      title('Daily Breakthrough Sessions', 'item-title'),
+      description('Deep work in a small group.', 'item-body'),
+    ],
     defaultStyles: {},
   },
   'investment-box': {
     label: 'Investment box',
     fields: [
-      field('price', 'text', 'Price', '$4,997'),
-      field('includes', 'longtext', 'What is included', 'Accommodation, meals and all sessions'),
-      field('payment', 'text', 'Payment options', 'Payment plans available'),
+      price('$4,997'),
+      field(
+        'includes',
+        'longtext',
+        'What is included',
+        'Accommodation, meals and all sessions',
+        'included',
+      ),
+      field('payment', 'text', 'Payment options', 'Payment plans available', 'price'),
     ],
     defaultStyles: {},
   },
   countdown: {
     label: 'Countdown',
-    fields: [field('time', 'text', 'Time left', 'Only 12 spots available')],
+    fields: [field('time', 'text', 'Time left', 'Only 12 spots available', 'availability')],
     defaultStyles: {},
   },
   'course-module': {
     label: 'Course module',
     fields: [
-      field('module', 'text', 'Module', 'Module 1'),
-      title('Foundations'),
-      description('Set the foundations for lasting change.'),
-      field('duration', 'text', 'Duration', '2 weeks'),
+      field('module', 'text', 'Module', 'Module 1', 'ordinal'),
+      title('Foundations', 'item-title'),
+      description('Set the foundations for lasting change.', 'item-body'),
+      field('duration', 'text', 'Duration', '2 weeks', 'duration'),
     ],
     defaultStyles: {},
   },
   'bonus-item': {
     label: 'Bonus',
     fields: [
-      title('Bonus Workbook'),
-      field('value', 'text', 'Value', '$297 value'),
-      description('A companion workbook for every module.'),
+      title('Bonus Workbook', 'product-name'),
+      field('value', 'text', 'Value', '$297 value', 'price'),
+      description('A companion workbook for every module.', 'item-body'),
     ],
     defaultStyles: {},
   },
   'stats-card': {
     label: 'Stats card',
     fields: [
-      field('number', 'text', 'Number', '500+'),
-      field('label', 'text', 'Label', 'Students'),
+      field('number', 'text', 'Number', '500+', 'number'),
+      field('label', 'text', 'Label', 'Students', 'result'),
     ],
     defaultStyles: {},
   },
   'pricing-option': {
     label: 'Pricing option',
     fields: [
-      title('Self-Paced'),
-      field('price', 'text', 'Price', '$497'),
-      field('originalPrice', 'text', 'Original price', '$997'),
-      description('Lifetime access to every module.'),
+      title('Self-Paced', 'product-name'),
+      price('$497'),
+      field('originalPrice', 'text', 'Original price', '$997', 'price'),
+      description('Lifetime access to every module.', 'item-body'),
       buttonText('Enroll Now'),
       buttonUrl,
       featured,
@@ -76,52 +85,55 @@ export const OFFER_ELEMENT_TYPES = {
   'guarantee-badge': {
     label: 'Guarantee badge',
     fields: [
-      field('duration', 'text', 'Duration', '30-Day'),
-      field('text', 'text', 'Text', 'Money-Back Guarantee'),
+      field('duration', 'text', 'Duration', '30-Day', 'duration'),
+      field('text', 'text', 'Text', 'Money-Back Guarantee', 'guarantee'),
     ],
     defaultStyles: {},
   },
   'leadership-pillar': {
     label: 'Leadership pillar',
     fields: [
-      field('number', 'text', 'Number', '01'),
-      title('Presence'),
-      description('Command the room with calm authority.'),
+      field('number', 'text', 'Number', '01', 'ordinal'),
+      title('Presence', 'item-title'),
+      description('Command the room with calm authority.', 'item-body'),
     ],
     defaultStyles: {},
   },
   'transformation-metric': {
     label: 'Transformation metric',
     fields: [
-      field('percentage', 'text', 'Figure', '87%'),
-      description('of leaders report greater confidence'),
+      field('percentage', 'text', 'Figure', '87%', 'number'),
+      description('of leaders report greater confidence', 'result'),
     ],
     defaultStyles: {},
   },
   'executive-feature': {
     label: 'Executive feature',
-    fields: [title('1:1 Executive Coaching'), description('Private sessions with your coach.')],
+    fields: [
+      title('1:1 Executive Coaching', 'item-title'),
+      description('Private sessions with your coach.', 'item-body'),
+    ],
     defaultStyles: {},
   },
   'cohort-info': {
     label: 'Cohort information',
     fields: [
-      title('Next Cohort'),
-      field('startDate', 'text', 'Start date', 'January 15, 2027'),
-      field('duration', 'text', 'Duration', '12 weeks'),
-      field('spots', 'text', 'Spots', '12 spots'),
+      title('Next Cohort', 'item-title'),
+      field('startDate', 'text', 'Start date', 'January 15, 2027', 'date'),
+      field('duration', 'text', 'Duration', '12 weeks', 'duration'),
+      field('spots', 'text', 'Spots', '12 spots', 'availability'),
     ],
     defaultStyles: {},
   },
   'investment-tier': {
     label: 'Investment tier',
     fields: [
-      title('Executive'),
-      field('price', 'text', 'Price', '$5,997'),
-      description('The complete leadership experience.'),
-      field('feature1', 'text', 'Feature 1', 'Weekly group coaching'),
-      field('feature2', 'text', 'Feature 2', 'Private community'),
-      field('feature3', 'text', 'Feature 3', 'Leadership assessments'),
+      title('Executive', 'product-name'),
+      price('$5,997'),
+      description('The complete leadership experience.', 'item-body'),
+      field('feature1', 'text', 'Feature 1', 'Weekly group coaching', 'included'),
+      field('feature2', 'text', 'Feature 2', 'Private community', 'included'),
+      field('feature3', 'text', 'Feature 3', 'Leadership assessments', 'included'),
       buttonText('Apply Now'),
       buttonUrl,
       featured,
@@ -131,22 +143,25 @@ export const OFFER_ELEMENT_TYPES = {
   'executive-testimonial': {
     label: 'Executive testimonial',
     fields: [
-      field('initial', 'text', 'Initial', 'J'),
-      field('text', 'longtext', 'Quote', 'The best investment I made in my leadership.'),
-      field('author', 'text', 'Name', 'James R.'),
-      field('title', 'text', 'Role', 'VP of Operations'),
-      field('result', 'text', 'Result', 'Promoted within 6 months'),
+      field('initial', 'text', 'Initial', 'J', 'person-name'),
+      field('text', 'longtext', 'Quote', 'The best investment I made in my leadership.', 'quote'),
+      field('author', 'text', 'Name', 'James R.', 'person-name'),
+      field('title', 'text', 'Role', 'VP of Operations', 'person-role'),
+      field('result', 'text', 'Result', 'Promoted within 6 months', 'result'),
     ],
     defaultStyles: {},
   },
   badge: {
     label: 'Badge',
-    fields: [field('text', 'text', 'Text', 'Limited Spots')],
+    fields: [field('text', 'text', 'Text', 'Limited Spots', 'short')],
     defaultStyles: {},
   },
   point: {
     label: 'Point',
-    fields: [title('Burn the Script'), description('Let go of the rules that keep you small.')],
+    fields: [
+      title('Burn the Script', 'item-title'),
+      description('Let go of the rules that keep you small.', 'item-body'),
+    ],
     defaultStyles: {},
   },
 } as const satisfies Record<string, ElementTypeDef>;

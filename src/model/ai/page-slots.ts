@@ -1,82 +1,22 @@
 import type { ElementType } from '../element-types';
 import { ELEMENT_TYPES } from '../element-types';
-import { TEXT_LIMITS } from '../fields';
+import { isProseRole, PROOF_ROLES, TEXT_LIMITS, type ProseRole } from '../fields';
 import { plainText } from '../rich-text-plain';
+import { sectionPurpose } from '../templates/catalogue';
+import type { SectionPurpose } from '../templates/types';
 import type { Element, Section, Website } from '../website';
+import type { PageProposal } from './api';
+import { labelKeepsKind, pageButton, type PageButton } from './page-buttons';
 
 /**
- * Which words on a page AI may write (issue 12): every text field of every element, read from the
- * registry, with the role it plays in the copy and the most it should hold. A testimonial, a
- * statistic or a result is the coach's proof and is never written; a price, a date or a place is
- * a fact only the coach knows. Both are left as they are and listed instead.
+ * Which words on a page AI may write (issues 12 and 24): every field the registry calls prose
+ * (its `role`), with what its section is for (the section descriptor's `purpose`) and the most it
+ * should hold. A fact (a price, a product's name, a date, a link) is the coach's and is never
+ * written; her proof (a testimonial, a figure, a result, a client's name) is listed for her to add.
  */
 
-export type SlotRole =
-  | 'headline'
-  | 'subheadline'
-  /** A few punchy words: a badge, an angled or gradient line. */
-  | 'short'
-  | 'body'
-  | 'cta'
-  | 'item-title'
-  | 'item-body'
-  | 'list-item'
-  | 'guarantee'
-  | 'form-heading'
-  | 'form-intro'
-  | 'success';
-
-type Skip = 'proof' | 'fact';
-type Role = SlotRole | Skip;
-
-const PROOF_TYPES: ReadonlySet<string> = new Set([
-  'testimonial-card',
-  'testimonial-quote',
-  'executive-testimonial',
-  'stats-card',
-  'transformation-metric',
-]);
-
-/** Roles by element type and field; a text field not named here is a fact. */
-const ROLES: Partial<Record<ElementType, Record<string, Role>>> = {
-  heading: { html: 'headline', text: 'fact' },
-  subheading: { text: 'subheadline' },
-  paragraph: { text: 'body' },
-  'highlight-box': { text: 'body' },
-  button: { text: 'cta' },
-  link: { text: 'cta' },
-  'gradient-text': { text: 'short' },
-  'rotated-heading': { text: 'short' },
-  'angled-text': { text: 'short' },
-  badge: { text: 'short' },
-  'pricing-card': { title: 'item-title', description: 'item-body', buttonText: 'cta' },
-  'pricing-option': { title: 'item-title', description: 'item-body', buttonText: 'cta' },
-  'investment-box': { includes: 'item-body' },
-  'course-module': { title: 'item-title', description: 'item-body' },
-  'bonus-item': { title: 'item-title', description: 'item-body' },
-  'guarantee-badge': { text: 'guarantee' },
-  'leadership-pillar': { title: 'item-title', description: 'item-body' },
-  'executive-feature': { title: 'item-title', description: 'item-body' },
-  'retreat-feature': { title: 'item-title', description: 'item-body' },
-  point: { title: 'item-title', description: 'item-body' },
-  'cohort-info': { title: 'item-title' },
-  'investment-tier': {
-    title: 'item-title',
-    description: 'item-body',
-    feature1: 'list-item',
-    feature2: 'list-item',
-    feature3: 'list-item',
-    buttonText: 'cta',
-  },
-  'list-item': { text: 'list-item' },
-  'offer-card': { title: 'item-title', description: 'item-body', buttonText: 'cta' },
-  'lead-form': {
-    heading: 'form-heading',
-    intro: 'form-intro',
-    buttonText: 'cta',
-    successMessage: 'success',
-  },
-};
+/** What a written field says on the page: the registry's prose roles. */
+export type SlotRole = ProseRole;
 
 /** How long each role's words should be at most (the field's own limit may be lower). */
 export const ROLE_LENGTH: Record<SlotRole, number> = {
@@ -104,6 +44,10 @@ export type PageSlot = {
   elementType: ElementType;
   field: string;
   role: SlotRole;
+  /** What the field's section is for, from its template's section descriptor. */
+  purpose: SectionPurpose;
+  /** A button's label (role 'cta'): what the button does, which its label keeps. */
+  button?: PageButton;
   /** Whether the field holds HTML (a heading): written text is escaped into it. */
   rich: boolean;
   maxLength: number;
@@ -118,9 +62,8 @@ export type ProofSlot = { sectionId: number; elementId: number; field: string; l
 
 export type PageScope = { sectionId?: number; elementId?: number };
 
-function roleOf(element: Element, field: string): Role {
-  if (PROOF_TYPES.has(element.type)) return 'proof';
-  return ROLES[element.type]?.[field] ?? 'fact';
+function isWords(kind: string): kind is keyof typeof TEXT_LIMITS {
+  return Object.hasOwn(TEXT_LIMITS, kind);
 }
 
 function currentText(element: Element, field: string, rich: boolean): string {
@@ -140,19 +83,19 @@ function inScope(section: Section, element: Element, scope: PageScope): boolean 
 
 /** The slots AI writes on a page (or one section or element of it), and the proof it leaves. */
 export function pageSlots(
-  website: Pick<Website, 'sections'>,
+  website: Pick<Website, 'sections' | 'template'>,
   scope: PageScope = {},
 ): { slots: PageSlot[]; proof: ProofSlot[] } {
   const slots: PageSlot[] = [];
   const proof: ProofSlot[] = [];
   for (const section of website.sections) {
     const seen = new Map<SlotRole, number>();
+    const purpose = sectionPurpose(website.template, section.type);
     for (const element of section.elements) {
       if (!inScope(section, element, scope)) continue;
       for (const def of ELEMENT_TYPES[element.type].fields) {
-        if (def.kind !== 'text' && def.kind !== 'longtext' && def.kind !== 'richtext') continue;
-        const role = roleOf(element, def.name);
-        if (role === 'proof') {
+        const role = def.role;
+        if (PROOF_ROLES.has(role)) {
           proof.push({
             sectionId: section.id,
             elementId: element.id,
@@ -161,7 +104,7 @@ export function pageSlots(
           });
           continue;
         }
-        if (role === 'fact') continue;
+        if (!isProseRole(role) || !isWords(def.kind)) continue;
         const rich = def.kind === 'richtext';
         const index = seen.get(role) ?? 0;
         seen.set(role, index + 1);
@@ -174,6 +117,8 @@ export function pageSlots(
           elementType: element.type,
           field: def.name,
           role,
+          purpose,
+          ...(role === 'cta' ? { button: pageButton(element, website) } : {}),
           rich,
           maxLength: Math.min(ROLE_LENGTH[role], TEXT_LIMITS[def.kind]),
           current: currentText(element, def.name, rich),
@@ -183,4 +128,22 @@ export function pageSlots(
     }
   }
   return { slots, proof };
+}
+
+/**
+ * What the coach is offered for a page: one proposal per slot the writer answered, so a fact is
+ * never among them, and a button's label only while it keeps what the button does (a model that
+ * words a checkout button as "Book a call" leaves the coach's label as it is).
+ */
+export function pageProposals(
+  slots: readonly PageSlot[],
+  written: readonly { slot: string; text: string }[],
+): PageProposal[] {
+  const texts = new Map(written.map((w) => [w.slot, w.text.trim()]));
+  return slots.flatMap((slot) => {
+    const text = texts.get(slot.slot);
+    if (!text || (slot.button && !labelKeepsKind(slot.button, text))) return [];
+    const { sectionId, elementId, field, rich, current } = slot;
+    return [{ sectionId, elementId, field, rich, current, text }];
+  });
 }

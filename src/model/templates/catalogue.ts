@@ -12,7 +12,7 @@ import { DESIGN_STARTERS } from './starter/design';
 import { EXACT_STARTER } from './starter/exact';
 import { LEADERSHIP_COURSE_STARTER } from './starter/leadership-course';
 import { RETREAT_OFFER_STARTER } from './starter/retreat-offer';
-import type { DesignId, TemplateDef, TemplateSummary } from './types';
+import type { DesignId, SectionPurpose, TemplateDef, TemplateSummary } from './types';
 import type { ElementType } from '../element-types';
 import type { ResolvedTheme } from '../theme';
 
@@ -214,6 +214,14 @@ export function summarizeTemplate(t: Template): TemplateSummary {
     ...(t.featured ? { featured: true } : {}),
     sectionTypes: Object.entries(t.sectionTypes).map(([type, s]) => ({ type, ...s })),
   };
+}
+
+/** What a section of this type is for in this template ('other' for an unknown type). */
+export function sectionPurpose(templateId: string, sectionType: string): SectionPurpose {
+  const sections = templateFor(templateId).sectionTypes;
+  return Object.hasOwn(sections, sectionType)
+    ? (sections[sectionType]?.purpose ?? 'other')
+    : 'other';
 }
 
 /** The element types a section of this type takes in this template (none for an unknown type). */

@@ -19,8 +19,21 @@ export type StarterSection = {
   elements: StarterElement[];
 };
 
-/** Which section types a template supports, and which element types each of them accepts. */
-export type SectionTypeMap = Record<string, { label: string; elements: readonly ElementType[] }>;
+/**
+ * What a section is for on the page: the page writer's words for a hero are not a pricing
+ * section's. 'offer' is what the coach sells or does, 'proof' her clients' words and results,
+ * 'action' the step a visitor takes (book, buy, write).
+ */
+export type SectionPurpose = 'hero' | 'about' | 'offer' | 'proof' | 'action' | 'other';
+
+/**
+ * Which section types a template supports: what each is for, and which element types each of them
+ * accepts.
+ */
+export type SectionTypeMap = Record<
+  string,
+  { label: string; purpose: SectionPurpose; elements: readonly ElementType[] }
+>;
 
 /** One catalogue entry: everything the app knows about a template, in one place. */
 export type TemplateDef<Id extends string = string> = {
@@ -42,4 +55,11 @@ export type TemplateDef<Id extends string = string> = {
 export type TemplateSummary = Pick<
   TemplateDef,
   'id' | 'name' | 'description' | 'previewImage' | 'featured'
-> & { sectionTypes: { type: string; label: string; elements: readonly ElementType[] }[] };
+> & {
+  sectionTypes: {
+    type: string;
+    label: string;
+    purpose: SectionPurpose;
+    elements: readonly ElementType[];
+  }[];
+};

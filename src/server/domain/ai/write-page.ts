@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { PageProposal, WritePageAnswer, writePageRequestSchema } from '../../../model/ai/api';
-import { pageSlots } from '../../../model/ai/page-slots';
+import type { WritePageAnswer, writePageRequestSchema } from '../../../model/ai/api';
+import { pageProposals, pageSlots } from '../../../model/ai/page-slots';
 import { AppError, notFound } from '../../errors';
 import { keepContent } from '../content/keep-content';
 import { getWebsite } from '../websites/get-website';
@@ -13,8 +13,9 @@ import { runGeneration } from './run-generation';
 /**
  * POST /api/ai/write-page: copy for every text field of the page (or of one section or element,
  * in a tone), beside what each shows now. Nothing on the page changes: the builder applies a
- * proposal as one undoable edit. Testimonials, numbers and results are left for the coach and
- * listed in `proofNeeded`.
+ * proposal as one undoable edit. Only prose fields are proposed (the registry's roles): prices,
+ * product names, dates and links are never written; testimonials, numbers and results are left for
+ * the coach and listed in `proofNeeded`.
  */
 export async function writePage(
   { db, services, userId, signal }: GenerationContext,
@@ -45,21 +46,7 @@ export async function writePage(
       s,
     ),
   );
-  const texts = new Map(written.output.slots.map((w) => [w.slot, w.text.trim()]));
-  const proposals: PageProposal[] = slots.flatMap((slot) => {
-    const text = texts.get(slot.slot);
-    if (!text) return [];
-    return [
-      {
-        sectionId: slot.sectionId,
-        elementId: slot.elementId,
-        field: slot.field,
-        rich: slot.rich,
-        current: slot.current,
-        text,
-      },
-    ];
-  });
+  const proposals = pageProposals(slots, written.output.slots);
   const sectionNames = new Map(website.sections.map((s) => [s.id, s.title || s.name]));
   const proofNeeded = [
     ...new Set(

@@ -80,10 +80,12 @@ export function pagePrompt({ avatar, variant, slots, tone, voice }: PageBrief): 
     slot: s.slot,
     role: s.role,
     section: `${s.sectionType}: ${s.sectionTitle}`,
+    purpose: s.purpose,
+    ...(s.button ? { button: s.button } : {}),
     maxLength: s.maxLength,
     current: s.current,
   }));
-  return `${avatarBlock(avatar, voice)}\n\nRewrite the words of these slots of the coach's page for this client. Answer one entry per slot, with its slot id unchanged, and keep each text within its maxLength.${tone ? ` Make it ${tone}.` : ''}${variantLine(variant)}\n\nSlots:\n${JSON.stringify(list)}`;
+  return `${avatarBlock(avatar, voice)}\n\nRewrite the words of these slots of the coach's page for this client. Answer one entry per slot, with its slot id unchanged, and keep each text within its maxLength. Prices, product names, dates, links and testimonials are the coach's and are not slots: do not mention prices, figures or guarantees she has not given. A button's label keeps what the button does (its \`button.kind\`): a checkout button's label is about buying its product (for example "Join" and the product's name), never about booking a call.${tone ? ` Make it ${tone}.` : ''}${variantLine(variant)}\n\nSlots:\n${JSON.stringify(list)}`;
 }
 
 export function storyBeatPrompt(brief: StoryBeatBrief): string {

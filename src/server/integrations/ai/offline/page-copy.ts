@@ -13,40 +13,9 @@ import {
   stopping,
   upperFirst,
 } from './voice';
+import { buttonKey, buttonLabel } from './button-label';
 import { toYou } from './person';
 import { inTone } from './tone';
-
-/** What a section is for, from its type: the copy of a pricing section is not a hero's. */
-type Purpose = 'hero' | 'about' | 'offer' | 'proof' | 'action' | 'other';
-
-const PURPOSE: Record<string, Purpose> = {
-  hero: 'hero',
-  header: 'hero',
-  about: 'about',
-  meet: 'about',
-  story: 'about',
-  programs: 'offer',
-  services: 'offer',
-  features: 'offer',
-  ways: 'offer',
-  pillars: 'offer',
-  curriculum: 'offer',
-  offer: 'offer',
-  bonuses: 'offer',
-  pricing: 'offer',
-  investment: 'offer',
-  cohort: 'offer',
-  support: 'offer',
-  revolution: 'offer',
-  audience: 'about',
-  testimonials: 'proof',
-  testimonial: 'proof',
-  cta: 'action',
-  booking: 'action',
-  calendar: 'action',
-  'lead-form': 'action',
-  button: 'action',
-};
 
 type Facts = {
   r: AvatarReader;
@@ -61,7 +30,7 @@ const salt = (slot: PageSlot) => `${slot.role}:${slot.sectionType}:${slot.index}
 
 const WRITERS: Record<SlotRole, Writer> = {
   headline: (slot, { r, outcome, when, who }, v) => {
-    const purpose = PURPOSE[slot.sectionType] ?? 'other';
+    const { purpose } = slot;
     if (purpose === 'hero') {
       const pain = r.pain(0);
       return pick(
@@ -124,7 +93,7 @@ const WRITERS: Record<SlotRole, Writer> = {
     );
   },
   body: (slot, { r, outcome, when }, v) => {
-    const purpose = PURPOSE[slot.sectionType] ?? 'other';
+    const { purpose } = slot;
     const pain = r.pain(slot.index);
     const shift = r.text('identityShift');
     const summary = r.text('summary');
@@ -162,12 +131,7 @@ const WRITERS: Record<SlotRole, Writer> = {
     ].filter((o): o is string => o !== null);
     return pick(options, v + slot.index, salt(slot));
   },
-  cta: (slot, _f, v) =>
-    pick(
-      ['Book your free call', 'Book a call', 'Get started', 'Talk to me', 'Save your place'],
-      v + slot.index,
-      salt(slot),
-    ),
+  cta: (slot, _f, v) => buttonLabel(slot, v, salt(slot)),
   'item-title': (slot, { r }, v) => {
     const goal = r.item('goals', slot.index);
     const desire = r.item('desires', slot.index);
@@ -256,7 +220,7 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
   const writtenBefore = new Map<string, string>();
   const written = slots.map((slot) => {
     const write = (v: number, index: number) => {
-      const key = `${slot.role}|${slot.sectionType}|${index}|${v}|${slot.maxLength}`;
+      const key = `${slot.role}|${slot.sectionType}|${index}|${v}|${slot.maxLength}|${buttonKey(slot)}`;
       let text = writtenBefore.get(key);
       if (text === undefined) {
         text = fit(
