@@ -76,6 +76,8 @@ const configSchema = z.object({
   LEADS_PER_COACH_PER_HOUR: count(DEFAULT_LEAD_LIMITS.perCoachPerHour, 1_000_000),
   MAX_LEADS_PER_COACH: count(DEFAULT_LEAD_LIMITS.storedPerCoach, 10_000_000),
   DB_BUSY_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: count(7, 3650),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   SMTP_URL: z
     .string()

@@ -42,9 +42,26 @@ async function main(): Promise<void> {
   });
   const log: JobLog = (level, message, detail = {}) => app.log[level](detail, message);
   // Jobs start once the server listens.
-  const jobs = app
-    .listen({ port: config.PORT, host: config.HOST })
-    .then(() => startJobs({ db: database.db, services, log, pollMs: config.JOBS_POLL_MS }));
+  const jobs = app.listen({ port: config.PORT, host: config.HOST }).then(() =>
+    startJobs({
+      db: database.db,
+      services,
+      log,
+      pollMs: config.JOBS_POLL_MS,
+      ...(config.BACKUP_DIR
+        ? {
+            backup: {
+              dir: config.BACKUP_DIR,
+              keep: config.BACKUP_KEEP,
+              kind: database.kind,
+              storage: services.storage,
+              // The embedded database's own key goes with it; a given SECRET_KEY is the operator's to keep.
+              ...(config.SECRET_KEY ? {} : { secretKey }),
+            },
+          }
+        : {}),
+    }),
+  );
   // Stop taking requests (those under way finish), then jobs (running ones finish or are given
   // back for another process), then let go of mail and the database.
   const shutdown = async () => {

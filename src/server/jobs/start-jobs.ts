@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { Services } from '../services';
 import { deliverLeadsHandler } from './deliver-leads';
 import { startForgettingCounters } from './forget-counters';
+import { backupHandler, startNightlyBackups, type NightlyBackup } from './nightly-backup';
 import { enqueueRepublish, republishHandler } from './republish';
 import { startRunner, type JobLog, type JobRunner, type RunnerOptions } from './runner';
 
@@ -13,6 +14,8 @@ export type StartJobsOptions = {
   pollMs: number;
   /** How often ended rate-limit rows are cleared (forget-counters.ts). */
   forgetCountersEveryMs?: number;
+  /** BACKUP_DIR's daily archives, when it is set. */
+  backup?: Omit<NightlyBackup, 'db'>;
 } & Pick<RunnerOptions, 'stopGraceMs' | 'owner'>;
 
 /**
@@ -25,13 +28,18 @@ export async function startJobs({
   services,
   log,
   forgetCountersEveryMs,
+  backup,
   ...runner
 }: StartJobsOptions): Promise<JobRunner> {
   await enqueueRepublish(db, services.renderer);
   const jobs = startRunner({
     db,
     log,
-    handlers: [republishHandler(db, services.renderer, log), deliverLeadsHandler(db, services)],
+    handlers: [
+      republishHandler(db, services.renderer, log),
+      deliverLeadsHandler(db, services),
+      ...(backup ? [backupHandler({ ...backup, db }, log)] : []),
+    ],
     bell: services.jobBell,
     ...runner,
   });
@@ -41,9 +49,11 @@ export async function startJobs({
     log,
     everyMs: forgetCountersEveryMs,
   });
+  const stopBackups = backup ? startNightlyBackups({ dir: backup.dir, db }, log) : () => {};
   return {
     wake: jobs.wake,
     stop: async () => {
+      stopBackups();
       await stopForgetting();
       await jobs.stop();
     },
