@@ -66,6 +66,20 @@ export type SocialContent = z.infer<typeof socialContentSchema>;
 const money = z.number().int().min(0).max(10_000_000);
 
 /** A grand-slam offer from POST /api/ai/generate-grand-slam-offer: the coach edits and keeps it. */
+/**
+ * The figures of a grand-slam offer the writer suggested rather than took from the coach's own
+ * offer (issue 24): shown as suggestions, never put on a page or quoted to her as hers.
+ */
+export const SUGGESTED_FIGURES = [
+  'price',
+  'valueStack',
+  'bonuses',
+  'totalValue',
+  'guarantee',
+  'spots',
+] as const;
+export type SuggestedFigure = (typeof SUGGESTED_FIGURES)[number];
+
 export const grandSlamOfferSchema = z.object({
   name: line(120),
   dreamOutcome: body(600),
@@ -86,6 +100,11 @@ export const grandSlamOfferSchema = z.object({
   price: money,
   totalValue: money,
   modules: z.array(z.object({ title: line(120), description: line(400) })).max(12),
+  /** Which figures are the writer's suggestions (all of them when she has no offer of her own). */
+  suggested: z
+    .array(z.enum(SUGGESTED_FIGURES))
+    .max(SUGGESTED_FIGURES.length)
+    .default([...SUGGESTED_FIGURES]),
 });
 export type GrandSlamOffer = z.infer<typeof grandSlamOfferSchema>;
 

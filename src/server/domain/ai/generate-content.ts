@@ -15,6 +15,8 @@ import type { Db } from '../../db/database';
 import type { Written } from '../../integrations/ai/provider';
 import type { Services } from '../../services';
 import type { BrandVoice } from '../../../model/brand/brand-kit';
+import type { OfferFields } from '../../../model/offers/offer';
+import { firstOffer } from '../offers/first-offer';
 import { readBrandVoice } from '../brand/brand-kit-rows';
 import { keepContent } from '../content/keep-content';
 import { generationAvatar } from './generation-avatar';
@@ -37,6 +39,7 @@ type Generation<T, K extends ContentKind> = {
     avatar: AvatarFields,
     signal: AbortSignal,
     voice: BrandVoice | null,
+    myOffer: OfferFields | null,
   ) => Promise<Written<T>>;
   kind: K;
   proofNeeded: (output: T) => string[];
@@ -51,8 +54,9 @@ async function writeAndKeep<T, K extends ContentKind>(
 ): Promise<GenerationFacts & { kind: K; copy: T }> {
   const avatar = await generationAvatar(db, userId, g.avatar);
   const voice = await readBrandVoice(db, userId);
+  const myOffer = await firstOffer(db, userId);
   const written = await runGeneration(db, services, userId, signal, (s) =>
-    g.write(avatar.fields, s, voice),
+    g.write(avatar.fields, s, voice, myOffer),
   );
   const facts = generationFacts(
     avatar,
@@ -80,8 +84,8 @@ export function generateKillerCopy(
   return writeAndKeep(context, {
     avatar: input.avatar,
     variant: input.variant,
-    write: (avatar, s, voice) =>
-      context.services.ai.killerCopy({ avatar, variant: input.variant, voice }, s),
+    write: (avatar, s, voice, myOffer) =>
+      context.services.ai.killerCopy({ avatar, variant: input.variant, voice, myOffer }, s),
     kind: input.kind,
     proofNeeded: (copy) => (copy.proof.trim() === '' ? COPY_PROOF : []),
     title: (copy) => (input.kind === 'email' ? copy.email.subject : copy.headline),
@@ -97,9 +101,9 @@ export function generateSocial(
   return writeAndKeep(context, {
     avatar: input.avatar,
     variant: input.variant,
-    write: (avatar, s, voice) =>
+    write: (avatar, s, voice, myOffer) =>
       context.services.ai.social(
-        { avatar, variant: input.variant, contentType: input.contentType, voice },
+        { avatar, variant: input.variant, contentType: input.contentType, voice, myOffer },
         s,
       ),
     kind: 'social',
@@ -117,11 +121,12 @@ export function generateOffer(
   return writeAndKeep(context, {
     avatar: input.avatar,
     variant: input.variant,
-    write: (avatar, s, voice) =>
+    write: (avatar, s, voice, myOffer) =>
       context.services.ai.offer(
         {
           avatar,
           voice,
+          myOffer,
           variant: input.variant,
           serviceType: input.serviceType,
           pricePoint: input.pricePoint,
@@ -129,8 +134,10 @@ export function generateOffer(
         s,
       ),
     kind: 'offer',
-    proofNeeded: () => [
-      `Your own prices and guarantee terms: the figures are starting points for a ${input.pricePoint} offer.`,
+    proofNeeded: (copy) => [
+      copy.suggested.includes('price')
+        ? `Your own prices and guarantee terms: the figures are starting points for a ${input.pricePoint} offer.`
+        : 'Your guarantee terms: the value stack, bonuses and guarantee are suggestions until you make them yours.',
       'A client result that shows the offer works, for the page and the guarantee.',
     ],
     title: (copy) => copy.name,

@@ -26,8 +26,8 @@ export function offerColumns(fields: OfferFields) {
   };
 }
 
-/** A stored offer as the API answers it (read through the schema, so its shape is always whole). */
-export function offerFromRow(row: OfferRow): Offer {
+/** A stored offer's fields (read through the schema, so its shape is always whole). */
+export function offerFieldsFromRow(row: OfferRow): OfferFields {
   const parsed = offerInputSchema.safeParse({
     name: row.name,
     price: centsToPrice(row.priceCents),
@@ -38,11 +38,13 @@ export function offerFromRow(row: OfferRow): Offer {
     checkoutLink: row.checkoutLink,
     bookingLink: row.bookingLink,
   });
-  const fields = parsed.success
-    ? parsed.data
-    : offerInputSchema.parse({ name: row.name || 'Offer' });
+  return parsed.success ? parsed.data : offerInputSchema.parse({ name: row.name || 'Offer' });
+}
+
+/** A stored offer as the API answers it. */
+export function offerFromRow(row: OfferRow): Offer {
   return {
-    ...fields,
+    ...offerFieldsFromRow(row),
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

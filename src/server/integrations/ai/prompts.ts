@@ -1,5 +1,6 @@
 import type { AvatarFields } from '../../../model/avatars/avatar';
 import type { BrandVoice } from '../../../model/brand/brand-kit';
+import { bookingLine, myOfferBlock, offerFiguresLine } from './my-offer-prompt';
 import type { Brief, PageBrief, OfferBrief, SocialBrief, StoryBeatBrief } from './provider';
 
 /**
@@ -57,12 +58,18 @@ const avatarBlock = (avatar: AvatarFields, voice?: BrandVoice | null) =>
 const variantLine = (variant: number) =>
   variant > 0 ? `\nThis is attempt ${variant + 1}: write a clearly different version.` : '';
 
-export function killerCopyPrompt({ avatar, variant, voice }: Brief): string {
-  return `${avatarBlock(avatar, voice)}\n\nWrite landing-page copy (headline, subheadline, hook, problem, agitation, solution, 3 to 6 benefits, proof, call to action) and one email (subject, preview text, body) for this client.${variantLine(variant)}`;
+export function killerCopyPrompt({ avatar, variant, voice, myOffer }: Brief): string {
+  return `${avatarBlock(avatar, voice)}${myOfferBlock(myOffer)}\n\nWrite landing-page copy (headline, subheadline, hook, problem, agitation, solution, 3 to 6 benefits, proof, call to action) and one email (subject, preview text, body) for this client.${bookingLine(myOffer)}${variantLine(variant)}`;
 }
 
-export function socialPrompt({ avatar, variant, contentType, voice }: SocialBrief): string {
-  return `${avatarBlock(avatar, voice)}\n\nWrite ${contentType} social posts for LinkedIn, Instagram, Facebook and X, each with a hook, a body, a call to action and a few hashtags.${variantLine(variant)}`;
+export function socialPrompt({
+  avatar,
+  variant,
+  contentType,
+  voice,
+  myOffer,
+}: SocialBrief): string {
+  return `${avatarBlock(avatar, voice)}${myOfferBlock(myOffer)}\n\nWrite ${contentType} social posts for LinkedIn, Instagram, Facebook and X, each with a hook, a body, a call to action and a few hashtags.${bookingLine(myOffer)}${variantLine(variant)}`;
 }
 
 export function offerPrompt({
@@ -71,8 +78,9 @@ export function offerPrompt({
   serviceType,
   pricePoint,
   voice,
+  myOffer,
 }: OfferBrief): string {
-  return `${avatarBlock(avatar, voice)}\n\nDesign a ${pricePoint} ${serviceType} grand-slam offer for this client: name, dream outcome, perceived likelihood, time delay, effort and sacrifice, a value stack with values, bonuses, a guarantee, scarcity, urgency, a price and the total value, and the modules. Prices are whole numbers.${variantLine(variant)}`;
+  return `${avatarBlock(avatar, voice)}${myOfferBlock(myOffer)}\n\nDesign a ${pricePoint} ${serviceType} grand-slam offer for this client: name, dream outcome, perceived likelihood, time delay, effort and sacrifice, a value stack with values, bonuses, a guarantee, scarcity, urgency, a price and the total value, and the modules. Prices are whole numbers.${offerFiguresLine(myOffer)}${variantLine(variant)}`;
 }
 
 export function pagePrompt({ avatar, variant, slots, tone, voice }: PageBrief): string {

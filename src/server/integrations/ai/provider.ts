@@ -10,6 +10,7 @@ import type {
 import type { PageSlot } from '../../../model/ai/page-slots';
 import type { AvatarFields } from '../../../model/avatars/avatar';
 import type { BrandVoice } from '../../../model/brand/brand-kit';
+import type { OfferFields } from '../../../model/offers/offer';
 import type { Beat, BeatNotes, Framework } from '../../../model/stories/frameworks';
 import type { StoryKind } from '../../../model/stories/story';
 import type { CoachBrief } from './coach-brief';
@@ -22,8 +23,16 @@ import type { CoachBrief } from './coach-brief';
 /** What a provider wrote, and the avatar fields it drew on. */
 export type Written<T> = { output: T; sources: string[] };
 
-/** `voice`: the coach's brand voice, when their kit has one. */
-export type Brief = { avatar: AvatarFields; variant: number; voice?: BrandVoice | null };
+/**
+ * `voice`: the coach's brand voice, when their kit has one. `myOffer`: her own offer (My offers),
+ * when she has one: its name, price and links are facts a writer takes as they are.
+ */
+export type Brief = {
+  avatar: AvatarFields;
+  variant: number;
+  voice?: BrandVoice | null;
+  myOffer?: OfferFields | null;
+};
 export type SocialBrief = Brief & { contentType: 'conversion' | 'authority' | 'engagement' };
 export type OfferBrief = Brief & {
   serviceType: 'coaching' | 'course' | 'retreat' | 'mastermind';

@@ -1,4 +1,4 @@
-import type { GrandSlamOffer } from '../../../../model/ai/outputs';
+import { SUGGESTED_FIGURES, type GrandSlamOffer } from '../../../../model/ai/outputs';
 import type { OfferBrief, Written } from '../provider';
 import {
   asState,
@@ -25,37 +25,43 @@ const FORMAT: Record<OfferBrief['serviceType'], { noun: string; unit: string }> 
 /**
  * A grand-slam offer built on the value equation (dream outcome, likelihood, time, effort): each
  * part of the value stack answers one of the avatar's pains or objections. Values are set from the
- * price point, so the stack is worth several times the price; the coach edits them.
+ * price point, so the stack is worth several times the price; the coach edits them. With her own
+ * offer (My offers), its name and price are taken as they are, and every other figure is marked as
+ * the writer's suggestion (`suggested`).
  */
 export function offlineOffer({
   avatar,
   variant,
   serviceType,
   pricePoint,
+  myOffer,
 }: OfferBrief): Written<GrandSlamOffer> {
   const r = new AvatarReader(avatar);
   const outcome = r.outcome() ?? 'get where you want to be';
   const when = r.timeframe();
   const format = FORMAT[serviceType];
-  const price = PRICE[pricePoint];
+  const herPrice = myOffer?.price ? Math.round(Number(myOffer.price)) : null;
+  const price = herPrice ?? PRICE[pricePoint];
   const pains = r.pains(3);
   const tried = r.item('triedBefore');
   const objection = r.objection(0);
   const goals = r.items('goals', 3);
   const power = r.item('powerWords');
 
-  const name = fit(
-    pick(
-      [
-        `The ${upperFirst(power ?? 'Clear')} ${titleCase(format.noun)}`,
-        `${upperFirst(outcome.split(' ').slice(0, 4).join(' '))}: the ${format.noun}`,
-        `The ${days(when) ? `${days(when)}-Day` : upperFirst(power ?? 'Next-Step')} ${titleCase(format.noun)}`,
-      ],
-      variant,
-      'offer-name',
-    ),
-    110,
-  );
+  const name =
+    myOffer?.name ??
+    fit(
+      pick(
+        [
+          `The ${upperFirst(power ?? 'Clear')} ${titleCase(format.noun)}`,
+          `${upperFirst(outcome.split(' ').slice(0, 4).join(' '))}: the ${format.noun}`,
+          `The ${days(when) ? `${days(when)}-Day` : upperFirst(power ?? 'Next-Step')} ${titleCase(format.noun)}`,
+        ],
+        variant,
+        'offer-name',
+      ),
+      110,
+    );
 
   const stackItems = [
     {
@@ -143,6 +149,11 @@ export function offlineOffer({
       price,
       totalValue: Math.max(totalValue, price),
       modules,
+      suggested: SUGGESTED_FIGURES.filter(
+        (figure) =>
+          (figure !== 'price' || herPrice === null) &&
+          (figure !== 'spots' || pricePoint === 'premium'),
+      ),
     },
     sources: [...r.used],
   };

@@ -8,6 +8,7 @@ import {
 } from '../../../../model/ai/outputs';
 import type { AiProvider } from '../provider';
 import { withinLimits } from './within-limits';
+import { killerCopyWithBooking, socialWithBooking } from './booking-link';
 import { killerCopyInVoice, socialInVoice } from './brand-voice';
 import { offlineKillerCopy } from './killer-copy';
 import { offlineOffer } from './offer';
@@ -24,15 +25,22 @@ import { paced } from './paced';
  */
 export const offlineProvider: AiProvider = {
   name: 'offline',
-  killerCopy: async ({ avatar, variant, voice }) =>
+  killerCopy: async ({ avatar, variant, voice, myOffer }) =>
     withinLimits(
       killerCopySchema,
-      killerCopyInVoice(offlineKillerCopy(avatar, variant), voice, variant),
+      killerCopyWithBooking(
+        killerCopyInVoice(offlineKillerCopy(avatar, variant), voice, variant),
+        myOffer,
+      ),
     ),
   social: async (brief) =>
     withinLimits(
       socialContentSchema,
-      socialInVoice(offlineSocial(brief), brief.voice, brief.variant),
+      socialWithBooking(
+        socialInVoice(offlineSocial(brief), brief.voice, brief.variant),
+        brief.myOffer,
+        brief.contentType,
+      ),
     ),
   offer: async (brief) => withinLimits(grandSlamOfferSchema, offlineOffer(brief)),
   page: async (brief) => withinLimits(pageCopySchema, offlinePageCopy(brief)),
