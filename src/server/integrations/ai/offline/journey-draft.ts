@@ -136,7 +136,7 @@ export function offlineJourneyDraft({ avatar, variant }: Brief): Written<Journey
     feelings: shift ? [`A new sense of self: ${mine(shift)}`] : ['Grateful, and glad to say so'],
     touchpoints: [
       { kind: 'email', label: 'Ask for a testimonial' },
-      { kind: 'post', label: 'Share their story (with consent)' },
+      { kind: 'post', label: 'Share their story, with their consent' },
     ],
   };
   const stages = [awareness, consideration, decision, onboarding, results, advocacy].map((s) => ({

@@ -1,7 +1,17 @@
 import type { KillerCopy } from '../../../../model/ai/outputs';
 import type { AvatarFields } from '../../../../model/avatars/avatar';
 import type { Written } from '../provider';
-import { asState, AvatarReader, bare, fit, pick, sentence, stopping, upperFirst } from './voice';
+import {
+  asState,
+  AvatarReader,
+  bare,
+  fit,
+  pick,
+  sentence,
+  stopping,
+  upperFirst,
+  withArticle,
+} from './voice';
 import { toYou } from './person';
 
 /**
@@ -14,7 +24,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
   const outcome = r.outcome() ?? 'get where you want to be';
   const when = r.timeframe();
   const pain = r.pain(0);
-  const secondPain = r.pain(1);
+  const secondPain = r.pains(2)[1] ?? null;
   const who = r.who();
   const quote = r.text('quote') ?? r.item('phrases');
   const cost = r.text('costOfInaction');
@@ -29,7 +39,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
         `${upperFirst(outcome)}${when ? ` ${when}` : ''}`,
         pain ? `${stopping(pain)}, and ${outcome}` : `Ready to ${outcome}?`,
         `How to ${outcome}${when ? ` ${when}` : ''}, without burning out`,
-        `${who ? `For the ${who.toLowerCase()} who wants to` : 'For anyone who wants to'} ${outcome}`,
+        who ? `${upperFirst(withArticle(who))}? Here is how to ${outcome}` : `You can ${outcome}`,
       ],
       variant,
       'headline',
@@ -40,7 +50,9 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
   const subheadline = pick(
     [
       `A clear, step-by-step way to ${outcome}${pain ? `, so you can stop ${asState(pain)}` : ''}.`,
-      `Coaching for ${who ? `the ${who.toLowerCase()}` : 'people'} who ${pain ? `are tired of ${asState(pain)}` : 'are ready for a change'}.`,
+      pain
+        ? `Coaching for you, if you are tired of ${asState(pain)}.`
+        : 'Coaching for you, if you are ready for a change.',
       `You know what you want. Together we make a plan to ${outcome}, and you follow it.`,
     ],
     variant,
@@ -147,21 +159,46 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
   const emailCost = cost
     ? sentence(`I know where that road ends if nothing changes: ${lowerStart(toYou(cost))}`)
     : null;
+  const quotedSubject = quote !== null && subject.startsWith('“');
   const emailBody = [
-    'Hi there,',
-    quote
-      ? `“${sentence(quote)}” I hear that a lot, and if it sounds like you, this is for you.`
-      : `If you want to ${outcome}, this is for you.`,
+    pick(['Hi there,', 'Hello,', 'Hi,'], variant, 'greeting'),
+    quote && !quotedSubject
+      ? pick(
+          [
+            `“${sentence(quote)}” I hear that a lot, and if it sounds like you, this is for you.`,
+            `“${sentence(quote)}” If you have said that this month, read on.`,
+            `“${sentence(quote)}” Clients tell me this all the time.`,
+          ],
+          variant,
+          'email-quote',
+        )
+      : pick(
+          [
+            `If you want to ${outcome}, this is for you.`,
+            `This one is for you if you want to ${outcome}.`,
+            `A short note for anyone who wants to ${outcome}.`,
+          ],
+          variant,
+          'email-open',
+        ),
     emailPain,
     emailCost,
     objection
       ? `You might be thinking: “${sentence(objection.objection)}” ${objection.answer ? sentence(objection.answer) : 'That is exactly what we talk through on the first call.'}`
       : null,
     sentence(
-      `Here is what we would do together: one small change a week, kept, until you ${outcome}${when ? ` ${when}` : ''}`,
+      pick(
+        [
+          `Here is what we would do together: one small change a week, kept, until you ${outcome}${when ? ` ${when}` : ''}`,
+          `We would start with the one change that matters most to you, and build from there until you ${outcome}`,
+          `Together we would pick one thing to change first, keep it, then add the next`,
+        ],
+        variant,
+        'email-plan',
+      ),
     ),
     `If you are ready, reply to this email or ${callToAction.toLowerCase()}.`,
-    'Talk soon',
+    pick(['Talk soon', 'Warmly', 'Until next time'], variant, 'sign-off'),
   ]
     .filter(Boolean)
     .join('\n\n');

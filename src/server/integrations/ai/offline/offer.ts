@@ -43,7 +43,8 @@ export function offlineOffer({
   const herPrice = myOffer?.price ? Math.round(Number(myOffer.price)) : null;
   const price = herPrice ?? PRICE[pricePoint];
   const pains = r.pains(3);
-  const tried = r.item('triedBefore');
+  const triedNote = r.item('triedBefore');
+  const tried = triedNote ? toYou(triedNote) : null;
   const objection = r.objection(0);
   const goals = r.items('goals', 3);
   const power = r.item('powerWords');
@@ -76,7 +77,8 @@ export function offlineOffer({
     })),
     {
       item: 'Between-session support',
-      description: 'Ask questions as they come up and get an answer within one working day.',
+      description:
+        'Ask a question the moment it comes up and get an answer within one working day.',
       share: 0.5,
     },
   ];
@@ -109,12 +111,15 @@ export function offlineOffer({
   ].filter((b): b is GrandSlamOffer['bonuses'][number] => b !== null);
 
   const totalValue = [...valueStack, ...bonuses].reduce((sum, part) => sum + part.value, 0);
+  // The title names the goal; the description says how, without saying the goal again.
+  const how = [
+    'What to change first, what to leave for later, and how you know it is working.',
+    'One change to make this week, and what to do when the week gets in the way.',
+    'What gets in the way, and the smallest step around it.',
+  ];
   const modules = (goals.length > 0 ? goals : [outcome]).map((goal, i) => ({
-    title: fit(`${format.unit} ${i + 1}: ${upperFirst(toYou(goal))}`, 110),
-    description: fit(
-      sentence(`What to change, in what order, so you can ${toYou(goal).replace(/^(to )?/, '')}`),
-      390,
-    ),
+    title: fit(`${format.unit} ${i + 1}: ${upperFirst(toYou(goal).replace(/^to /, ''))}`, 110),
+    description: pick(how, variant + i, 'module'),
   }));
 
   return {
@@ -141,7 +146,7 @@ export function offlineOffer({
       urgency: pick(
         [
           'The next start date fills first: book your call this week.',
-          'Places for this round close when they are taken.',
+          'This round closes once its places are taken.',
         ],
         variant,
         'offer-urgency',

@@ -9,6 +9,7 @@ import {
   fit,
   lowerFirst,
   pick,
+  plural,
   sentence,
   stopping,
   upperFirst,
@@ -16,6 +17,7 @@ import {
 import { buttonKey, buttonLabel } from './button-label';
 import { toYou } from './person';
 import { inTone } from './tone';
+import { fallbackText } from './page-fallback';
 
 type Facts = {
   r: AvatarReader;
@@ -48,7 +50,7 @@ const WRITERS: Record<SlotRole, Writer> = {
         [
           'Why I do this work',
           'I have been where you are',
-          `Why I help ${who ? `every ${who.toLowerCase()}` : 'people like you'}`,
+          `Why I help ${who ? `every ${who}` : 'people like you'}`,
         ],
         v,
         salt(slot),
@@ -84,7 +86,7 @@ const WRITERS: Record<SlotRole, Writer> = {
     const power = r.item('powerWords', slot.index);
     return pick(
       [
-        who ? `For ${who.toLowerCase()}s` : 'Coaching',
+        who ? `For ${plural(who)}` : 'Coaching',
         power ? upperFirst(power) : 'Your next step',
         when ? `Results ${when}` : 'Made for you',
       ],
@@ -110,7 +112,7 @@ const WRITERS: Record<SlotRole, Writer> = {
         : null,
       shift ? sentence(`The change is bigger than a new habit: ${lowerFirst(toYou(shift))}`) : null,
       purpose === 'about' && summary
-        ? sentence(`I work with people like this: ${lowerFirst(toYou(summary))}`)
+        ? sentence(`I work with people like you: ${lowerFirst(toYou(summary))}`)
         : null,
       cost ? sentence(`Staying where you are has a cost: ${lowerFirst(toYou(cost))}`) : null,
       tried
@@ -154,11 +156,7 @@ const WRITERS: Record<SlotRole, Writer> = {
     const desire = r.item('desires', slot.index);
     return pick(
       [
-        pain
-          ? sentence(
-              `For the weeks when you are ${asState(pain)}: a routine that gives you the time back`,
-            )
-          : null,
+        pain ? sentence(`If you are ${asState(pain)}, this is where we start`) : null,
         desire ? sentence(`So you can ${toYou(desire).replace(/^to /, '')}`) : null,
         sentence(`One more step toward the day you ${outcome}`),
       ].filter((o): o is string => o !== null),
@@ -199,8 +197,12 @@ const SAID_ONCE: ReadonlySet<SlotRole> = new Set<SlotRole>([
   'short',
   'item-title',
   'item-body',
+  'list-item',
   'form-heading',
 ]);
+/** A text's sentences, as a page remembers them: a sentence is said once, whatever holds it. */
+const sentencesOf = (text: string) =>
+  text.split(/(?<=[.!?])\s+/).map((s) => s.toLowerCase().replace(/[^a-z0-9 ]/g, ''));
 /** How far a text already on the page is looked past: the writer's variants, the avatar's items. */
 const VARIANT_SPAN = 5;
 const INDEX_SPAN = 4;
@@ -235,10 +237,15 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
     if (SAID_ONCE.has(slot.role)) {
       // While it is already on the page: the writer's other variants (it has a few), then the
       // same with the avatar's next goal, pain or desire.
-      for (let step = 1; said.has(text) && step < VARIANT_SPAN * INDEX_SPAN; step += 1) {
+      const repeats = (t: string) => sentencesOf(t).some((s) => said.has(s));
+      for (let step = 1; repeats(text) && step < VARIANT_SPAN * INDEX_SPAN; step += 1) {
         text = write(variant + (step % VARIANT_SPAN), slot.index + Math.floor(step / VARIANT_SPAN));
       }
-      said.add(text);
+      // The avatar's words used up: the role's own plain sentences, each once.
+      for (let k = 0; repeats(text) && fallbackText(slot.role, k) !== null; k += 1) {
+        text = fallbackText(slot.role, k) ?? text;
+      }
+      for (const s of sentencesOf(text)) said.add(s);
     }
     return { slot: slot.slot, text };
   });

@@ -27,6 +27,21 @@ const NOTES: [note: string, toClient: string, asClient: string][] = [
   ],
   ['Wants to double her income', 'you want to double your income', 'I want to double my income'],
   [
+    'works 12-hour shifts, covers for her manager',
+    'you work 12-hour shifts, cover for your manager',
+    'I work 12-hour shifts, cover for my manager',
+  ],
+  [
+    'He bills 2,400 hours a year and answers email at midnight',
+    'you bill 2,400 hours a year and answer email at midnight',
+    'I bill 2,400 hours a year and answer email at midnight',
+  ],
+  [
+    'Is on call seven days a week',
+    'you are on call seven days a week',
+    'I am on call seven days a week',
+  ],
+  [
     'Launching a program that sells',
     'Launching a program that sells',
     'Launching a program that sells',

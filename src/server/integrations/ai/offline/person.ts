@@ -1,3 +1,5 @@
+import nlp from 'compromise';
+
 /**
  * Who a coach's note speaks of, said again: their notes about a client ("she works late") turned
  * into words addressed to that client ("you work late") or in the client's own voice ("I work late").
@@ -61,16 +63,11 @@ const ADVERB =
 const CLAUSE_END =
   '(?=\\s*(?:[.,;:!?)]|$|\\s(?:and|or|but|to|for|with|at|in|on|up|out|off|back|again|anymore)\\b))';
 
-/** Verbs a coach's note often starts with, its subject left out ("Wants to double her income"). */
-const LEADING_VERBS =
-  'wants|needs|feels|has|is|works|struggles|hates|loves|fears|worries|spends|keeps|tries|gets|knows|thinks|believes|runs|earns|lacks|juggles|doubts|avoids|dreads|wonders';
-
 type Rule = [RegExp, (...groups: string[]) => string];
 
 function personRules(p: Person): Rule[] {
   const to = (text: string) => () => text;
   return [
-    [new RegExp(`^(?:${LEADING_VERBS})\\b`, 'i'), (verb) => `${p.subject} ${verbFor(p, verb)}`],
     [/\b(she's|he's|they're)\b/gi, to(p.contracted)],
     [/\bthey are\b/gi, to(`${p.subject} ${p.be}`)],
     [/\bthey were\b/gi, to(`${p.subject} ${p.was}`)],
@@ -86,11 +83,61 @@ function personRules(p: Person): Rule[] {
   ];
 }
 
-const TO_YOU = personRules(YOU);
+/** The client's own words ("I get interrupted") said back to them: "you get interrupted". */
+const FROM_ME: Rule[] = [
+  [/\b(?:I am|I'm|I’m)\b/g, () => 'you are'],
+  [/\bI was\b/g, () => 'you were'],
+  [/\bI\b/g, () => 'you'],
+  [/\bmyself\b/gi, () => 'yourself'],
+  [/\bmy\b/gi, () => 'your'],
+  [/\bme\b/gi, () => 'you'],
+];
+const TO_YOU = [...personRules(YOU), ...FROM_ME];
 const TO_ME = personRules(ME);
+const CACHE_SIZE = 1000;
 
-function said(note: string, rules: Rule[]): string {
-  let text = note;
+/** Whether a clause opens on a verb said of someone ("covers for her manager"), by compromise. */
+export function opensOnVerb(clause: string): boolean {
+  const [word = '', next = ''] = clause.toLowerCase().split(' ');
+  // 'quotes that never get answered' is a thing, not something she does.
+  if (!/^[a-z']+s$/.test(word) || /^(that|which|who|from|of)$/.test(next)) return false;
+  const term = nlp(`she ${word} ${clause.split(' ').slice(1, 3).join(' ')}`)
+    .terms()
+    .eq(1);
+  return term.has('#PresentTense') && !term.has('#Infinitive');
+}
+
+/**
+ * A note's clauses that open on a verb, their subject left out, said of `p`: "works 12-hour
+ * shifts, covers for her manager" -> "you work 12-hour shifts, cover for her manager". A later
+ * clause is a verb of the same subject only while the clauses before it were.
+ */
+function subjectsSaid(note: string, p: Person): string {
+  let chain = false;
+  return note
+    .split(/(,\s+|;\s+|\s+and\s+)/)
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      if (/^(she|he|they)\b/i.test(part)) {
+        chain = true;
+        return part;
+      }
+      const adverb = new RegExp(`^${ADVERB} `, 'i').exec(part)?.[0] ?? '';
+      const clause = part.slice(adverb.length);
+      if ((i === 0 || chain) && opensOnVerb(clause)) {
+        chain = true;
+        const [verb = '', ...rest] = clause.split(' ');
+        const said = [adverb + verbFor(p, verb), ...rest].join(' ');
+        return i === 0 ? `${p.subject} ${said}` : said;
+      }
+      chain = false;
+      return part;
+    })
+    .join('');
+}
+
+function said(note: string, rules: Rule[], p: Person): string {
+  let text = subjectsSaid(note, p);
   for (const [pattern, replacement] of rules) {
     // A group that did not take part arrives as undefined: it is said as nothing.
     text = text.replace(pattern, (match: string, ...groups: unknown[]) =>
@@ -105,19 +152,24 @@ function said(note: string, rules: Rule[]): string {
  * times, and each is a dozen regular expressions. Emptied when full, so it stays small.
  */
 const saidToYou = new Map<string, string>();
+const saidByMe = new Map<string, string>();
 
-/** The coach's note about their client, said to the client: "she works late" -> "you work late". */
-export function toYou(note: string): string {
-  let text = saidToYou.get(note);
+function remembered(cache: Map<string, string>, note: string, say: () => string): string {
+  let text = cache.get(note);
   if (text === undefined) {
-    if (saidToYou.size >= 1000) saidToYou.clear();
-    text = said(note, TO_YOU);
-    saidToYou.set(note, text);
+    if (cache.size >= CACHE_SIZE) cache.clear();
+    text = say();
+    cache.set(note, text);
   }
   return text;
 }
 
+/** The coach's note about their client, said to the client: "she works late" -> "you work late". */
+export function toYou(note: string): string {
+  return remembered(saidToYou, note, () => said(note, TO_YOU, YOU));
+}
+
 /** The coach's note about their client, in the client's own voice: "she works late" -> "I work late". */
 export function toMe(note: string): string {
-  return said(note, TO_ME);
+  return remembered(saidByMe, note, () => said(note, TO_ME, ME));
 }

@@ -10,8 +10,35 @@ import {
   sentence,
   stopping,
   upperFirst,
+  withArticle,
 } from './voice';
+import nlp from 'compromise';
 import { toYou } from './person';
+
+/**
+ * The avatar's topics as hashtags: their values and power words, then the things their goals,
+ * desires and pains are about (nouns, by compromise). Never the profession field.
+ */
+function topicsOf(r: AvatarReader): string[] {
+  const named = [...r.items('values', 4), ...r.items('powerWords', 2)];
+  const about = [...r.items('goals', 3), ...r.items('desires', 2), ...r.pains(3)].flatMap(
+    (text) => nlp(text).nouns().not('#Pronoun').out('array') as string[],
+  );
+  const tags = [...named, ...about]
+    .map((t) => hashtag(t.replace(/^(?:a|an|the|my|your|every|more|less)\s+/i, '')))
+    .filter((t): t is string => t !== null && t.length <= 25);
+  return [...new Set(tags.map((t) => t.toLowerCase()))].map(
+    (lower) => tags.find((t) => t.toLowerCase() === lower) ?? lower,
+  );
+}
+
+/** Two of the topics for the post at `index`, so no two of the four posts carry the same pair. */
+function tagsFor(topics: string[], index: number, variant: number): string[] {
+  const generic = ['#Coaching', '#CoachingTips', '#SmallSteps', '#OneChangeAWeek'];
+  const pool = topics.length >= 4 ? topics : [...topics, ...generic].slice(0, 4);
+  const start = (index + variant) % pool.length;
+  return [pool[start] ?? '', pool[(start + 1) % pool.length] ?? ''];
+}
 
 function hashtag(word: string): string | null {
   const compact = word
@@ -38,14 +65,8 @@ export function offlineSocial({
   const objection = r.objection(0);
   const goal = r.item('goals');
   const who = r.who();
-  const industry = avatar.demographics.industry.trim();
-  if (industry) r.used.add('demographics.industry');
 
-  const tags = [
-    hashtag(who ?? 'coaching'),
-    industry ? hashtag(industry) : null,
-    hashtag(contentType === 'authority' ? 'Leadership' : 'Coaching'),
-  ].filter((t): t is string => t !== null);
+  const topics = topicsOf(r);
 
   const cta =
     contentType === 'conversion'
@@ -65,7 +86,9 @@ export function offlineSocial({
 
   const linkedinHook = quote
     ? `“${sentence(quote)}”`
-    : sentence(`Most ${who ? `${who.toLowerCase()}s` : 'people'} I work with want to ${outcome}`);
+    : sentence(
+        `${who ? `If you are ${withArticle(who)}, you` : 'You'} probably want to ${outcome}`,
+      );
   const linkedin = {
     platform: 'linkedin' as const,
     hook: fit(linkedinHook, 280),
@@ -73,14 +96,16 @@ export function offlineSocial({
       quote ? `I hear this every week.` : null,
       pain ? sentence(`The pattern is almost always the same: ${asState(pain)}`) : null,
       tried
-        ? sentence(`Most have already tried ${tried}. It helps for a week, then the old habits win`)
+        ? sentence(
+            `Maybe you have already tried ${toYou(tried)}. It helps for a week, then the old habits win`,
+          )
         : null,
       sentence(`What works is smaller: one change a week, kept, until you ${outcome}`),
     ]
       .filter(Boolean)
       .join('\n\n'),
     callToAction: cta,
-    hashtags: tags,
+    hashtags: tagsFor(topics, 0, variant),
   };
 
   const instagram = {
@@ -112,7 +137,7 @@ export function offlineSocial({
       .filter(Boolean)
       .join('\n\n'),
     callToAction: cta,
-    hashtags: tags,
+    hashtags: tagsFor(topics, 1, variant),
   };
 
   const facebook = {
@@ -133,7 +158,7 @@ export function offlineSocial({
       .filter(Boolean)
       .join('\n\n'),
     callToAction: cta,
-    hashtags: tags,
+    hashtags: tagsFor(topics, 2, variant),
   };
 
   const x = {
@@ -146,7 +171,7 @@ export function offlineSocial({
       240,
     ),
     callToAction: fit(cta, 120),
-    hashtags: tags.slice(0, 2),
+    hashtags: tagsFor(topics, 3, variant),
   };
 
   const posts = [linkedin, instagram, facebook, x];

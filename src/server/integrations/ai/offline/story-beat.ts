@@ -1,7 +1,9 @@
 import type { AvatarFields } from '../../../../model/avatars/avatar';
 import type { StoryPart } from '../../../../model/stories/story';
 import type { StoryBeatBrief, Written } from '../provider';
+import nlp from 'compromise';
 import { asDoing, bare, lowerFirst, pick, sentence } from './voice';
+import { toMe } from './person';
 
 type Line = { text: string; source: string };
 
@@ -21,6 +23,31 @@ function first(avatar: AvatarFields | null, ...fields: (keyof AvatarFields)[]): 
 }
 
 const OWN_KINDS = new Set(['origin', 'turning-point', 'failure-lesson', 'signature']);
+
+/** Whether a note opens on a verb or its subject (a clause), by compromise: "works late", "I work". */
+const isClause = (note: string) =>
+  /^(i|you|she|he|they)\b/i.test(note) || nlp(`she ${note}`).terms().eq(1).has('#PresentTense');
+
+/** A clause told in the past: "I work 12-hour shifts, cover for my manager" -> "I worked ..., covered ...". */
+function pastOf(clause: string): string {
+  return clause
+    .split(/(,\s+|\s+and\s+)/)
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      const doc = nlp(i === 0 ? part : `I ${part}`);
+      doc.verbs().toPastTense();
+      return i === 0 ? doc.text() : doc.text().replace(/^I /, '');
+    })
+    .join('');
+}
+
+/** A client's note told of them by name: "she works late" -> "Anna worked late". */
+function toldOf(who: string, note: string): string {
+  const opened = /^(she|he|they)\b/i.test(note) ? note : `${who} ${note}`;
+  return pastOf(opened)
+    .replace(/^(she|he|they) (were|was)\b/i, `${who} was`)
+    .replace(/^(she|he|they)\b/i, who);
+}
 
 /**
  * The offline copywriter's suggestion for one beat of a story: built from what the coach already
@@ -49,50 +76,66 @@ export function offlineStoryBeat(brief: StoryBeatBrief): Written<{ suggestion: s
   const part = beat.part;
   if (part === 'before') {
     const situation = use(first(avatar, 'currentSituation', 'pains', 'frustrations'));
-    const opener = pick(
-      ['Before we worked together', 'When we first spoke', 'At the start'],
-      variant,
-      'before',
-    );
+    const opener = own
+      ? 'Back then'
+      : pick(
+          ['Before we worked together', 'When we first spoke', 'At the start'],
+          variant,
+          'before',
+        );
+    const mine = situation && own ? lowerFirst(toMe(situation)) : situation;
     lines.push(
-      situation
-        ? `${own ? 'Back then' : opener}, ${who} was ${situation.startsWith('i ') ? situation : `living with this: ${situation}`}`
-        : `${own ? 'Back then' : opener}, ${who} was stuck in a week that did not work. (Add one detail only you know: a time, a place, a number.)`,
+      !mine
+        ? `${opener}, ${who} was stuck in a week that did not work. (Add one detail only you know: a time, a place, a number.)`
+        : own && /^I\b/.test(mine)
+          ? `${opener}, ${pastOf(mine)}`
+          : !own && /^I\b/i.test(mine)
+            ? `${opener}, ${who} told me: “${sentence(mine)}”`
+            : !own && isClause(mine)
+              ? `${opener}, ${toldOf(who, mine)}`
+              : `${opener}, this was ${own ? 'my' : `${who}’s`} week: ${mine}`,
     );
     const cost = use(first(avatar, 'costOfInaction'));
-    if (cost) lines.push(`It was costing ${own ? 'me' : 'them'} this: ${cost}`);
+    if (cost) lines.push(`It was costing ${own ? 'me' : 'them'} this: ${own ? toMe(cost) : cost}`);
   } else if (part === 'struggle') {
-    const pain = use(first(avatar, 'pains', 'frustrations', 'fears'));
+    const note = use(first(avatar, 'pains', 'frustrations', 'fears'));
+    const pain = note && own ? lowerFirst(toMe(note)) : note;
     const tried = use(first(avatar, 'triedBefore'));
     lines.push(
-      pain
-        ? `The hardest part was ${pain}`
-        : `The hardest part was not knowing what to change first`,
+      !pain
+        ? `The hardest part was not knowing what to change first`
+        : isClause(pain)
+          ? `The hardest part: ${own || /^(i|she|he|they)\b/i.test(pain) ? pain : `${who} ${pain}`}`
+          : `The hardest part was ${pain}`,
     );
     if (tried)
-      lines.push(`${own ? 'I had' : 'They had'} already tried ${tried}, and it did not stick`);
-    const before = written('before');
-    if (before) lines.push(`And every week it started again. ${before}`);
+      lines.push(
+        `${own ? 'I had' : 'They had'} already tried ${own ? toMe(tried) : tried}, and it did not stick`,
+      );
   } else if (part === 'turningPoint') {
     const shift = use(first(avatar, 'identityShift', 'buyingTriggers'));
     lines.push(`The turning point came when ${who} decided it could not go on the same way`);
     lines.push(
       shift
-        ? `${own ? 'I' : 'We'} started with one shift: ${shift}`
+        ? `${own ? 'I' : 'We'} started with one shift: ${own ? toMe(shift) : shift}`
         : `${own ? 'I' : 'We'} started with one change. (Say what it was, in a sentence.)`,
     );
   } else if (part === 'after') {
-    const outcome = use(first(avatar, 'dreamOutcome', 'desiredSituation', 'desires'));
+    const note = use(first(avatar, 'dreamOutcome', 'desiredSituation', 'desires'));
+    const outcome = note && lowerFirst((own ? toMe(note) : note).replace(/^(i|you) want to /i, ''));
     const opener = pick(['Now', 'Today', 'These days'], variant, 'after');
     lines.push(
-      outcome
-        ? `${opener}, ${who} can ${asDoing(outcome)}`
-        : `${opener}, ${who} ${own ? 'have' : 'has'} a week that works. (Name the result ${own ? 'you' : 'they'} would tell a friend about.)`,
+      outcome && /^(I|my)\b/.test(outcome)
+        ? `${opener}, ${who} would say: “${sentence(outcome)}”`
+        : outcome
+          ? `${opener}, ${who} can ${asDoing(outcome)}`
+          : `${opener}, ${who} ${own ? 'have' : 'has'} a week that works. (Name the result ${own ? 'you' : 'they'} would tell a friend about.)`,
     );
     if (brief.result)
       lines.push(`The result, in ${their} words: ${lowerFirst(bare(brief.result))}`);
   } else {
-    const desire = use(first(avatar, 'identityShift', 'desires', 'values'));
+    const note = use(first(avatar, 'identityShift', 'desires', 'values'));
+    const desire = note && own ? lowerFirst(toMe(note)) : note;
     const before = written('before') ?? written('struggle');
     lines.push(
       before
@@ -103,7 +146,9 @@ export function offlineStoryBeat(brief: StoryBeatBrief): Written<{ suggestion: s
       lines.push(
         desire.startsWith('from ')
           ? `The real change was the shift ${desire}`
-          : `What matters is ${desire}`,
+          : nlp(desire).terms().eq(0).has('#Infinitive')
+            ? `What matters is being able to ${desire}`
+            : `What matters is ${desire}`,
       );
     }
   }

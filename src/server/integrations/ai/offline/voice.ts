@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { AvatarFields } from '../../../../model/avatars/avatar';
 import { toYou } from './person';
 
@@ -24,11 +25,39 @@ export function pick<T>(options: readonly T[], variant: number, salt: string): T
 }
 
 export function lowerFirst(value: string): string {
-  // 'Calm' and 'A business' start a sentence; 'I', 'UK' and 'iPhone' keep their letters.
-  if (/^[A-Z](?:[a-z]|\s)/.test(value) && !/^I\b/.test(value)) {
-    return value.charAt(0).toLowerCase() + value.slice(1);
+  // 'Calm' and 'A business' start a sentence; 'I', 'UK', 'LinkedIn', 'Leeds' and 'Nursing Times'
+  // keep their letters (a name, by compromise, or a word the next capital names with).
+  const word = /^[A-Z][a-z'’-]*(?=[\s,;:.!?]|$)/.exec(value)?.[0];
+  if (!word || word === 'I' || /^\S+\s+[A-Z]/.test(value)) return value;
+  if (word.length > 1 && remembered(`name:${word}`, () => nlp(word).has('#ProperNoun'))) {
+    return value;
   }
-  return value;
+  return value.charAt(0).toLowerCase() + value.slice(1);
+}
+
+/** What compromise said of a text lately (a page asks the same few hundreds of times). */
+const said = new Map<string, boolean>();
+function remembered(key: string, ask: () => boolean): boolean {
+  let answer = said.get(key);
+  if (answer === undefined) {
+    if (said.size >= 2000) said.clear();
+    answer = ask();
+    said.set(key, answer);
+  }
+  return answer;
+}
+
+/** "registered nurse" -> "registered nurses", "plumber with two vans" -> "plumbers with two vans". */
+export function plural(noun: string): string {
+  const [head = noun, ...rest] = noun.split(/(?=\s(?:with|at|in|for|from|of|on|who)\s)/);
+  const doc = nlp(head);
+  doc.nouns().toPlural();
+  return [doc.text(), ...rest].join('');
+}
+
+/** "a nurse", "an engineer". */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 export function upperFirst(value: string): string {
@@ -97,7 +126,7 @@ export class AvatarReader {
       | 'awarenessLevel',
   ): string | null {
     const value = this.avatar[field].trim();
-    return this.note(field, value ? bare(value) : null);
+    return this.note(field, value ? lowerFirst(bare(value)) : null);
   }
 
   item(
@@ -118,7 +147,7 @@ export class AvatarReader {
   ): string | null {
     const list = this.avatar[field];
     if (list.length === 0) return null;
-    return this.note(field, bare(list[index % list.length] as string));
+    return this.note(field, lowerFirst(bare(list[index % list.length] as string)));
   }
 
   items(
@@ -133,7 +162,7 @@ export class AvatarReader {
       | 'values',
     max: number,
   ): string[] {
-    const list = this.avatar[field].slice(0, max).map(bare);
+    const list = this.avatar[field].slice(0, max).map((v) => lowerFirst(bare(v)));
     if (list.length > 0) this.used.add(field);
     return list;
   }
@@ -150,17 +179,20 @@ export class AvatarReader {
 
   who(): string | null {
     const d = this.avatar.demographics;
-    const value = d.profession || d.occupation;
+    // 'Registered nurse (charge nurse)': what the brackets add is the coach's aside, not copy.
+    const value = (d.profession || d.occupation).replace(/\s*\([^)]*\)/g, '');
     return this.note(
       d.profession ? 'demographics.profession' : 'demographics.occupation',
-      value ? bare(value) : null,
+      value ? lowerFirst(bare(value)) : null,
     );
   }
 
   /** The client's dream outcome as something they can do ("lead a calm team"). */
   outcome(): string | null {
     const value = this.text('dreamOutcome') ?? this.text('desiredSituation') ?? this.item('goals');
-    return value ? asDoing(lowerFirst(toYou(value))) : null;
+    // 'I want to be promoted' is what they want: 'be promoted'.
+    const wanted = (text: string) => text.replace(/^(?:you|I) (?:want|need|would like) to /i, '');
+    return value ? asDoing(wanted(lowerFirst(toYou(value)))) : null;
   }
 
   /** Up to `max` different pains (then frustrations, then fears), said to the client. */
@@ -170,14 +202,14 @@ export class AvatarReader {
       ...this.items('frustrations', max),
       ...this.items('fears', max),
     ];
-    return [...new Set(all)].slice(0, max).map((p) => lowerFirst(toYou(p)));
+    return [...new Set(all)].slice(0, max).map((p) => doing(lowerFirst(toYou(unThat(p)))));
   }
 
   /** The first pain (or frustration, or fear), said to the client. */
   pain(index = 0): string | null {
     const value =
       this.item('pains', index) ?? this.item('frustrations', index) ?? this.item('fears', index);
-    return value ? lowerFirst(toYou(value)) : null;
+    return value ? doing(lowerFirst(toYou(unThat(value)))) : null;
   }
 
   timeframe(): string | null {
@@ -186,14 +218,40 @@ export class AvatarReader {
   }
 }
 
+/** A fear as its coach wrote it, "that she is too old", without its "that". */
+const unThat = (note: string) => note.replace(/^that\s+/i, '');
+
+/**
+ * A pain said as a clause ("you check your phone at dinner") said as what one is doing, so it
+ * reads after "you are" and "stop": "checking your phone at dinner"; "you are on call" -> "being
+ * on call". Other pains stay as they are.
+ */
+export function doing(pain: string): string {
+  const clause = /^you (?:(are|were) )?(\S+)(.*)$/.exec(pain);
+  if (!clause) return pain;
+  const [, be, verb = '', rest = ''] = clause;
+  if (be) return /^[a-z]+ing$/.test(verb) ? `${verb}${rest}` : `being ${verb}${rest}`;
+  const gerund = nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined;
+  return gerund?.Gerund ? `${gerund.Gerund}${rest}` : pain;
+}
+
 /** A pain said after "you are": "working late" stays, "meetings that drag" is dealt with. */
 export function asState(pain: string): string {
-  return /^[a-z]+ing\b/i.test(pain) ? pain : `dealing with ${pain}`;
+  if (/^[a-z]+ing\b/i.test(pain)) return pain;
+  return hasSubject(pain) ? `dealing with the fact that ${pain}` : `dealing with ${pain}`;
 }
 
 /** A pain to be rid of: "Stop working late", "No more meetings that drag". */
 export function stopping(pain: string): string {
-  return /^[a-z]+ing\b/i.test(pain) ? `Stop ${pain}` : `No more ${pain}`;
+  if (/^[a-z]+ing\b/i.test(pain)) return `Stop ${pain}`;
+  return hasSubject(pain) ? `When ${pain}` : `No more ${pain}`;
+}
+
+/** A whole clause with its own subject ("investors keep asking"), by compromise. */
+function hasSubject(pain: string): boolean {
+  return remembered(`subject:${pain}`, () =>
+    nlp(pain).has('^(#Determiner|#Possessive)? #Adjective? #Noun+ #Adverb? #PresentTense'),
+  );
 }
 
 const NOUN_STARTS = /^(a|an|the|my|our|your|more|less|fewer|one|two|three|\d)/i;

@@ -1,0 +1,219 @@
+import { writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CORPUS_AVATARS, NURSE } from '../../../../../test/support/corpus-avatars';
+import {
+  factsOf,
+  lint,
+  RULES,
+  sentencesOf,
+  textsOf,
+  type Finding,
+  type Piece,
+} from '../../../../../test/support/copy-lint';
+import type { AvatarFields } from '../../../../model/avatars/avatar';
+import { pageSlots } from '../../../../model/ai/page-slots';
+import { FRAMEWORKS } from '../../../../model/stories/frameworks';
+import { starterWebsite } from '../../../../model/templates/starter-website';
+import { TEMPLATE_IDS } from '../../../../model/templates/catalogue';
+import { offlineProvider } from './offline-provider';
+
+const VARIANTS = [0, 1, 2];
+const signal = new AbortController().signal;
+const SLOTS = TEMPLATE_IDS.map((t) => pageSlots(starterWebsite(t)).slots);
+/** The starter pages' own names and figures (product names, prices): the coach's page facts. */
+const PAGE_FACTS = TEMPLATE_IDS.map((t) => factsOf(starterWebsite(t)));
+/** Sentences said again elsewhere on the same page (not in the same section). */
+let pageRepeats = 0;
+
+/** Every piece the offline writer writes for one avatar, by kind. */
+async function corpusOf(avatar: AvatarFields): Promise<[kind: string, piece: Piece][]> {
+  const pieces: [string, Piece][] = [];
+  const add = (kind: string, person: Piece['person'], value: unknown) =>
+    pieces.push([kind, { texts: textsOf(value), person }]);
+  for (const variant of VARIANTS) {
+    const brief = { avatar, variant };
+    for (const slots of SLOTS) {
+      const page = await offlineProvider.page({ ...brief, slots, tone: null }, signal);
+      // A section is a piece (what a visitor reads together); its buttons may repeat.
+      const texts = page.output.slots.map((s, i) => ({ text: s.text, slot: slots[i] }));
+      for (const id of new Set(slots.map((s) => s.sectionId))) {
+        const section = texts.filter((t) => t.slot?.sectionId === id);
+        const [words, buttons] = [false, true].map((cta) =>
+          section.filter((t) => (t.slot?.role === 'cta') === cta).map((t) => t.text),
+        );
+        add('page', 'second', words);
+        pieces.push(['page', { texts: buttons ?? [], person: 'second', buttons: true }]);
+      }
+      const all = texts.filter((t) => t.slot?.role !== 'cta').flatMap((t) => sentencesOf(t.text));
+      pageRepeats += all.length - new Set(all).size;
+    }
+    const { output: copy } = await offlineProvider.killerCopy(brief, signal);
+    add('page', 'second', { ...copy, email: null, proof: null }); // proof is left to the coach
+    add('email', 'second', copy.email);
+    for (const contentType of ['conversion', 'authority', 'engagement'] as const) {
+      const { output } = await offlineProvider.social({ ...brief, contentType }, signal);
+      for (const post of output.posts) add('posts', 'second', post);
+    }
+    for (const serviceType of ['coaching', 'course', 'retreat', 'mastermind'] as const) {
+      for (const pricePoint of ['entry', 'mid', 'premium'] as const) {
+        const offer = await offlineProvider.offer({ ...brief, serviceType, pricePoint }, signal);
+        add('offer', 'second', offer.output);
+      }
+    }
+    for (const framework of FRAMEWORKS) {
+      for (const beat of framework.beats) {
+        for (const [kind, person] of [
+          ['origin', ''],
+          ['client-transformation', ''],
+          ['client-transformation', 'Anna'],
+        ] as const) {
+          const notes = { [framework.beats[0]?.key ?? '']: 'I was working seventy hours a week.' };
+          const { output } = await offlineProvider.storyBeat(
+            { avatar, framework, beat, kind, person, result: '', notes, variant },
+            signal,
+          );
+          add('story beats', kind === 'origin' ? 'first' : 'third', output);
+        }
+      }
+    }
+    const { output: journey } = await offlineProvider.journeyDraft(brief, signal);
+    add(
+      'journey',
+      'first',
+      journey.stages.map((s) => [s.questions, s.feelings]),
+    );
+    add(
+      'journey',
+      'third',
+      journey.stages.map((s) => s.touchpoints.map((t) => t.label)),
+    );
+  }
+  return pieces;
+}
+
+describe('the copy corpus', () => {
+  it(`has nothing a coach would rewrite, for ${CORPUS_AVATARS.length} avatars`, async () => {
+    const findings: (Finding & { avatar: string; kind: string })[] = [];
+    const kinds = new Map<string, { pieces: number; sentences: number }>();
+    for (const [name, avatar] of CORPUS_AVATARS) {
+      const facts = factsOf(avatar);
+      facts.names.add('Anna'); // the client a story beat is about
+      for (const page of PAGE_FACTS) {
+        for (const name of page.names) facts.names.add(name);
+        for (const n of page.numbers) facts.numbers.add(n);
+      }
+      for (const [kind, piece] of await corpusOf(avatar)) {
+        const count = kinds.get(kind) ?? { pieces: 0, sentences: 0 };
+        count.pieces += 1;
+        count.sentences += piece.texts.flatMap(sentencesOf).length;
+        kinds.set(kind, count);
+        for (const f of lint(piece, facts)) findings.push({ ...f, avatar: name, kind });
+      }
+    }
+    const byRule = Object.fromEntries(
+      RULES.map((rule) => [rule, findings.filter((f) => f.rule === rule).length]),
+    );
+    const total = [...kinds.values()].reduce((a, b) => ({
+      pieces: a.pieces + b.pieces,
+      sentences: a.sentences + b.sentences,
+    }));
+    console.log(JSON.stringify({ total, kinds: Object.fromEntries(kinds), byRule, pageRepeats }));
+    const sample = [...new Set(findings.map((f) => `${f.rule} (${f.kind}): ${f.text}`))];
+    if (process.env.CORPUS_DUMP) writeFileSync(process.env.CORPUS_DUMP, sample.join('\n'));
+    expect(sample.slice(0, 60)).toEqual([]);
+  }, 60_000);
+});
+
+/** Every text the writers write for the nurse of the coach's trial (issue 24), three variants. */
+async function nurseCopy(variant: number) {
+  const brief = { avatar: NURSE, variant };
+  return {
+    page: await Promise.all(
+      SLOTS.map(
+        async (slots) =>
+          (await offlineProvider.page({ ...brief, slots, tone: null }, signal)).output,
+      ),
+    ),
+    copy: (await offlineProvider.killerCopy(brief, signal)).output,
+    posts: (await offlineProvider.social({ ...brief, contentType: 'conversion' }, signal)).output
+      .posts,
+    offer: (
+      await offlineProvider.offer({ ...brief, serviceType: 'coaching', pricePoint: 'mid' }, signal)
+    ).output,
+  };
+}
+
+describe("the sentences of the coach's trial", () => {
+  it('are no longer written for the nurse, in any variant', async () => {
+    for (const variant of VARIANTS) {
+      const text = textsOf(await nurseCopy(variant)).join('\n');
+      // A verb after "so you can", "to" and "if your goal is to" is lowercase.
+      expect(text).not.toMatch(/\b(?:so you can|to|goal is to) [A-Z][a-z]/);
+      expect(text).toMatch(/have weekends with your kids/);
+      // No field pasted with its brackets.
+      expect(text).not.toContain('(charge nurse)');
+      expect(text).not.toMatch(/night shifts: What/);
+      expect(text).not.toMatch(/so you can stop working night shifts/i);
+      expect(text).not.toContain('a routine that gives you the time back');
+      // No person switch mid-sentence.
+      expect(text).not.toMatch(/people like this|leads your shift|covers for your/);
+    }
+  });
+
+  it('tags each post with the avatar’s topics, never the profession, each post its own', async () => {
+    for (const variant of VARIANTS) {
+      const { posts } = await nurseCopy(variant);
+      const tags = posts.map((p) => p.hashtags.join(' '));
+      expect(new Set(tags).size).toBe(posts.length);
+      for (const t of tags) expect(t).not.toMatch(/nurse/i);
+    }
+  });
+
+  it('writes a different email, page and offer for another variant', async () => {
+    const [a, b, c] = await Promise.all(VARIANTS.map(nurseCopy));
+    for (const kind of ['copy', 'posts', 'offer', 'page'] as const) {
+      expect(new Set([a, b, c].map((x) => JSON.stringify(x?.[kind]))).size, kind).toBe(3);
+    }
+    expect(new Set([a, b, c].map((x) => x?.copy.email.body)).size).toBe(3);
+  });
+
+  it('suggests a beat in the coach’s own person, and never repeats step 1 in step 2', async () => {
+    const framework = FRAMEWORKS[0];
+    const [before, after] = [framework.beats[0], framework.beats[1]];
+    if (!before || !after) throw new Error('a framework has its beats');
+    const notes = { [before.key]: 'I was working seventy hours a week.' };
+    const beat = async (kind: 'origin' | 'client-transformation', b = before) =>
+      (
+        await offlineProvider.storyBeat(
+          { avatar: NURSE, framework, beat: b, kind, person: '', result: '', notes, variant: 0 },
+          signal,
+        )
+      ).output.suggestion;
+    expect(await beat('origin')).toBe(
+      'Back then, I worked 12-hour shifts, covered for my manager.',
+    );
+    expect(await beat('client-transformation')).toMatch(
+      /my client worked 12-hour shifts, covered for her manager/,
+    );
+    for (const framework of FRAMEWORKS) {
+      for (const b of framework.beats.slice(1)) {
+        const text = (
+          await offlineProvider.storyBeat(
+            {
+              avatar: NURSE,
+              framework,
+              beat: b,
+              kind: 'origin',
+              person: '',
+              result: '',
+              notes,
+              variant: 0,
+            },
+            signal,
+          )
+        ).output.suggestion;
+        expect(text).not.toContain('seventy hours');
+      }
+    }
+  });
+});

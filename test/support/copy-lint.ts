@@ -1,0 +1,123 @@
+import type { AvatarFields } from '../../src/model/avatars/avatar';
+
+/**
+ * The project's own copy linter: what a coach would have to rewrite before publishing a piece the
+ * offline writer wrote. Each finding names its rule and the sentence. It reads plain text, so it
+ * knows nothing of who a pronoun means: a piece says which person it speaks in.
+ */
+export const RULES = [
+  'capital-inside',
+  'doubled-word',
+  'third-person',
+  'repeated-sentence',
+  'empty-slot',
+  'foreign-number',
+] as const;
+export type Rule = (typeof RULES)[number];
+export type Finding = { rule: Rule; text: string };
+
+/**
+ * One piece of copy: its texts, and how it speaks. 'second' (to the reader) and 'first' (the
+ * client or coach speaking) may not say he, she or they; 'third' (about a client) may.
+ */
+export type Piece = { texts: string[]; person: 'first' | 'second' | 'third'; buttons?: boolean };
+
+/** What the coach's own facts allow: their capitalised words and their numbers. */
+export type Facts = { names: Set<string>; numbers: Set<string> };
+
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value !== null && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
+
+const NUMBER = /\d+(?:[.,:]\d+)*/g;
+
+/** The avatar's capitalised words (names, places, "NHS") and numbers: the coach's facts. */
+export function factsOf(avatar: AvatarFields | object): Facts {
+  const all = strings(avatar).join('\n');
+  // A capital that starts a field or a sentence says nothing; one inside says it is a name.
+  const inside = all.replace(/(^|[\n.!?:“"]\s*)[A-Z][\w'’-]*/g, '$1');
+  // Where the client already is (LinkedIn, Twitter) is named.
+  const places = 'wateringHoles' in avatar ? strings(avatar.wateringHoles).join(' ') : '';
+  const names = new Set(`${inside} ${places}`.match(/\b[A-Z][\w'’-]*/g) ?? []);
+  return { names, numbers: new Set(all.match(NUMBER) ?? []) };
+}
+
+/** Sentences: split after . ! ? and at line breaks; quotes stay whole. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?][”"]?)\s+(?=[“"(A-Z0-9])|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Words a sentence may capitalise anywhere: "I" and its forms, and the coach's own names. */
+const ALWAYS = new Set(['I', "I'm", "I've", "I'll", "I'd", 'I’m', 'I’ve', 'I’ll', 'I’d', 'OK']);
+
+/** A sentence's word that starts with a capital where no sentence starts. */
+function capitalsInside(sentence: string, facts: Facts): string[] {
+  // A title ("The Calm Coaching Programme") capitalises its words.
+  if (/^(?:[A-Z0-9][\w'’-]*|\w{1,3})(?:\s+(?:[A-Z0-9][\w'’-]*|\w{1,3}))*$/.test(sentence))
+    return [];
+  // Quoted words are someone's own, with their own sentences.
+  const unquoted = sentence.replace(/“[^”]*”|"[^"]*"/g, ' Q ');
+  // "Session 2: Get a sponsor" is a numbered title; a label before a colon starts a new line.
+  const body = unquoted.replace(/^[A-Z][a-z]+ \d+: /, '');
+  const words = body.split(/\s+/).slice(1);
+  return words.filter((w) => {
+    const word = w.replace(/^[(“"‘']+|[^\w'’-]+$/g, '');
+    if (!/^[A-Z]/.test(word) || word === 'Q') return false;
+    if (ALWAYS.has(word) || facts.names.has(word)) return false;
+    if (/^[A-Z0-9&-]{2,}s?$/.test(word)) return false; // an acronym: NHS, UK, SaaS is in names
+    return true;
+  });
+}
+
+const PRONOUN = /\b(she|he|her|hers|herself|him|his|himself|they|them|their|theirs|themselves)\b/i;
+/** Phrases where "they" and "their" mean someone other than the reader. */
+const OTHERS =
+  /\b(in their words|what clients say|where they already are|their story|read their stories)\b/gi;
+
+/** A gap or a field pasted whole: "{name}", "[...]", "undefined", a blank bullet, "(charge nurse)". */
+const SLOT =
+  /\{[^}]*\}|\[[^\]]*\]|\bundefined\b|\bnull\b|\bNaN\b|^\s*[-•*]\s*$|\((?!(?:Add|Say|Name) )[^)]*\)/m;
+
+/** Four words or more said twice in one sentence: "so you can stop X ... stop X". */
+function saysTwice(sentence: string): boolean {
+  const words = sentence.toLowerCase().match(/[a-z0-9'’-]+/g) ?? [];
+  const grams = words.slice(0, -3).map((_, i) => words.slice(i, i + 4).join(' '));
+  return new Set(grams).size < grams.length;
+}
+
+/** Everything wrong with one piece, one finding per rule and sentence. */
+export function lint(piece: Piece, facts: Facts): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const text of piece.texts) {
+    if (text.trim() === '' || SLOT.test(text)) findings.push({ rule: 'empty-slot', text });
+    for (const sentence of sentencesOf(text)) {
+      const add = (rule: Rule) => findings.push({ rule, text: sentence });
+      if (capitalsInside(sentence, facts).length > 0) add('capital-inside');
+      if (/\b(\w+)\s+\1\b/i.test(sentence.replace(/“[^”]*”/g, ''))) add('doubled-word');
+      if (saysTwice(sentence)) add('repeated-sentence');
+      const unquoted = sentence.replace(/“[^”]*”|"[^"]*"/g, '').replace(OTHERS, '');
+      if (piece.person !== 'third' && PRONOUN.test(unquoted)) add('third-person');
+      const numbers = unquoted.replace(/^[A-Z][a-z]+ \d+: /, '').match(NUMBER) ?? [];
+      if (numbers.some((n) => !facts.numbers.has(n))) add('foreign-number');
+      const key = sentence.toLowerCase().replace(/[^a-z0-9 ]/g, '');
+      if (key.split(' ').length >= 4) {
+        // A page's buttons may all say "Book a call".
+        if (seen.has(key) && !piece.buttons) add('repeated-sentence');
+        seen.add(key);
+      }
+    }
+  }
+  return findings;
+}
+
+/** The strings of a written output, each a text of the piece. */
+export const textsOf = strings;
