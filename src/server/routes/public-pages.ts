@@ -55,7 +55,11 @@ export function publicPageRoutes(app: FastifyInstance, { pages, address, visits 
       if (publicationId === null) return notAvailable(request, reply);
       const origin = publicOrigin(request, address);
       // After a visitor's form post (see lead-forms.ts): the page with that form's success message.
-      const sent = idSchema.safeParse(request.query.sent);
+      // Most visits carry no `sent`: parsed only when there is one (a failed parse builds an error).
+      const sent =
+        request.query.sent === undefined
+          ? ({ success: false } as const)
+          : idSchema.safeParse(request.query.sent);
       const page = sent.success
         ? await pages.formOutcomePage(publicationId, slug, origin, {
             elementId: sent.data,
