@@ -4,6 +4,7 @@ import {
   asDoing,
   asState,
   AvatarReader,
+  firstWords,
   fit,
   lowerFirst,
   pick,
@@ -22,7 +23,7 @@ import { toYou } from './person';
 function topicsOf(r: AvatarReader): string[] {
   const named = [...r.items('values', 4), ...r.items('powerWords', 2)];
   const about = [...r.items('goals', 3), ...r.items('desires', 2), ...r.pains(3)].flatMap(
-    (text) => nlp(text).nouns().not('#Pronoun').out('array') as string[],
+    (text) => nlp(firstWords(text)).nouns().not('#Pronoun').out('array') as string[],
   );
   const tags = [...named, ...about]
     .map((t) => hashtag(t.replace(/^(?:a|an|the|my|your|every|more|less)\s+/i, '')))

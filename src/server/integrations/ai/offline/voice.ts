@@ -35,6 +35,8 @@ export function lowerFirst(value: string): string {
   return value.charAt(0).toLowerCase() + value.slice(1);
 }
 
+export const firstWords = (text: string, count = 8) => text.split(/\s+/, count).join(' ');
+
 /** What compromise said of a text lately (a page asks the same few hundreds of times). */
 const said = new Map<string, boolean>();
 function remembered(key: string, ask: () => boolean): boolean {
@@ -250,7 +252,10 @@ export function stopping(pain: string): string {
 /** A whole clause with its own subject ("investors keep asking"), by compromise. */
 function hasSubject(pain: string): boolean {
   return remembered(`subject:${pain}`, () =>
-    nlp(pain).has('^(#Determiner|#Possessive)? #Adjective? #Noun+ #Adverb? #PresentTense'),
+    // Its first words say it; compromise takes long over a paragraph.
+    nlp(firstWords(pain)).has(
+      '^(#Determiner|#Possessive)? #Adjective? #Noun+ #Adverb? #PresentTense',
+    ),
   );
 }
 
