@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { publications } from '../../src/server/db/schema';
 import { siteRenderer } from '../../src/server/public/renderer';
 import { makeServices } from '../../src/server/services';
-import { sessionCookieOf, TEST_PASSWORD } from '../support/test-app';
+import { sessionCookieOf, TEST_PASSWORD, withTestPasswordCost } from '../support/test-app';
 import { buildOfRenderer } from '../support/renderers';
 import { createSharedTestDatabase } from '../support/test-database';
 
@@ -21,7 +21,10 @@ it('npm run republish draws the live pages again with the renderer of this build
     // A server of an earlier build publishes a page, and stops.
     let database = await shared.open();
     const earlier = buildOfRenderer('earlier');
-    const app = await buildApp({ db: database.db, services: makeServices({ renderer: earlier }) });
+    const app = await buildApp({
+      db: database.db,
+      services: makeServices(withTestPasswordCost({ renderer: earlier })),
+    });
     const signUp = await app.inject({
       method: 'POST',
       url: '/api/auth/signup',

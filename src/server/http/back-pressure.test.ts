@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionCookieOf } from '../../../test/support/test-app';
+import { sessionCookieOf, withTestPasswordCost } from '../../../test/support/test-app';
 import { buildApp } from '../app';
 import { makeServices } from '../services';
 import { openPglite, type Database } from '../db/database';
@@ -26,7 +26,7 @@ async function start(giveUpMs: number): Promise<Setup> {
   const database = await openPglite(null, { busyMs: 50, giveUpMs });
   const app = await buildApp({
     db: database.db,
-    services: makeServices(),
+    services: makeServices(withTestPasswordCost({})),
     databaseBusy: database.busy,
   });
   const setup = { database, app, cookie: '', slug: '' };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWebsite } from '../../../test/support/builders';
-import { setupTestApp } from '../../../test/support/test-app';
+import { setupTestApp, withTestPasswordCost } from '../../../test/support/test-app';
 import { buildApp } from '../app';
 import { makeServices } from '../services';
 import { websites } from '../db/schema';
@@ -21,7 +21,7 @@ describe('framing and scripts', () => {
     async (path) => {
       const app = await buildApp({
         db: t.database.db,
-        services: makeServices({ clientDir }),
+        services: makeServices(withTestPasswordCost({ clientDir })),
         clientDir,
       });
       apps.push(app);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../test/support/test-database';
-import { sessionCookieOf } from '../../../test/support/test-app';
+import { sessionCookieOf, withTestPasswordCost } from '../../../test/support/test-app';
 import { buildApp } from '../app';
 import { makeServices } from '../services';
 import type { Database } from '../db/database';
@@ -36,7 +36,11 @@ beforeAll(async () => {
     writeFileSync(join(clientDir, file), body);
   }
   database = await openTestDatabase();
-  app = await buildApp({ db: database.db, services: makeServices({ clientDir }), clientDir });
+  app = await buildApp({
+    db: database.db,
+    services: makeServices(withTestPasswordCost({ clientDir })),
+    clientDir,
+  });
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWebsite } from '../../../test/support/builders';
 import { buildOfRenderer } from '../../../test/support/renderers';
-import { setupTestApp } from '../../../test/support/test-app';
+import { setupTestApp, withTestPasswordCost } from '../../../test/support/test-app';
 import { waitFor } from '../../../test/support/wait-for';
 import { buildApp } from '../app';
 import { jobs, publications } from '../db/schema';
@@ -56,7 +56,10 @@ const storedWith = async (publicationId: number) => {
 
 /** A restarted server: the same database, a build whose renderer draws pages differently. */
 async function restartedWith(renderer = after): Promise<FastifyInstance> {
-  const app = await buildApp({ db: t.database.db, services: makeServices({ renderer }) });
+  const app = await buildApp({
+    db: t.database.db,
+    services: makeServices(withTestPasswordCost({ renderer })),
+  });
   opened.push(app);
   return app;
 }
@@ -105,7 +108,7 @@ describe('published pages after a deployment that changes the renderer', () => {
     runners.push(
       await startJobs({
         db: t.database.db,
-        services: makeServices({ renderer: after }),
+        services: makeServices(withTestPasswordCost({ renderer: after })),
         log: (_level, message) => logged.push(message),
         pollMs: 50,
       }),
@@ -139,7 +142,7 @@ describe('published pages after a deployment that changes the renderer', () => {
       [1, 2, 3].map(() =>
         startJobs({
           db: t.database.db,
-          services: makeServices({ renderer: third }),
+          services: makeServices(withTestPasswordCost({ renderer: third })),
           log: () => {},
           pollMs: 50,
         }),

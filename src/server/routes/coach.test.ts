@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParser } from 'eventsource-parser';
 import { NEW_MUM } from '../../../test/support/avatars';
 import { createWebsite } from '../../../test/support/builders';
-import { setupTestApp } from '../../../test/support/test-app';
+import { setupTestApp, withTestPasswordCost } from '../../../test/support/test-app';
 import { FAKE_COACH_ANSWER, startFakeAi, type FakeAi } from '../../../test/fakes/openai-server';
 import type { Conversation, ConversationsAnswer } from '../../model/coach/conversation';
 import { buildApp } from '../app';
@@ -286,7 +286,10 @@ describe('the coach’s limits and provider', () => {
 });
 
 it('is not reached without a session', async () => {
-  const app = await buildApp({ db: t.database.db, services: makeServices() });
+  const app = await buildApp({
+    db: t.database.db,
+    services: makeServices(withTestPasswordCost({})),
+  });
   const answer = await app.inject({ method: 'GET', url: '/api/coach/conversations' });
   expect(answer.statusCode).toBe(401);
   await app.close();

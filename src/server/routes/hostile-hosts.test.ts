@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebsiteSummary } from '../../model/website';
 import { createWebsite } from '../../../test/support/builders';
 import { auditHtml } from '../../../test/support/html-audit';
-import { setupTestApp } from '../../../test/support/test-app';
+import { setupTestApp, withTestPasswordCost } from '../../../test/support/test-app';
 import { buildApp } from '../app';
 import { makeServices } from '../services';
 
@@ -93,7 +93,7 @@ describe('TRUST_PROXY', () => {
   it('on: the proxy tells the scheme and an allowed host', async () => {
     const app = await buildApp({
       db: t.database.db,
-      services: makeServices(),
+      services: makeServices(withTestPasswordCost({})),
       trustProxy: 1,
       allowedHosts: ['coach.example.com'],
     });

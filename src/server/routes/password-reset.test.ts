@@ -8,7 +8,12 @@ import {
   tokenOf,
   type MailCapture,
 } from '../../../test/support/mail-capture';
-import { sessionCookieOf, setupTestApp, TEST_PASSWORD } from '../../../test/support/test-app';
+import {
+  sessionCookieOf,
+  setupTestApp,
+  TEST_PASSWORD,
+  withTestPasswordCost,
+} from '../../../test/support/test-app';
 import { buildApp } from '../app';
 import { makeServices } from '../services';
 import { passwordResets } from '../db/schema';
@@ -27,7 +32,7 @@ beforeAll(async () => {
   mailer = smtpMailer({ url: capture.url, from: 'Coachsite <no-reply@coach.example.com>' });
   app = await buildApp({
     db: t.database.db,
-    services: makeServices({ mailer }),
+    services: makeServices(withTestPasswordCost({ mailer })),
     publicUrl: PUBLIC_URL,
   });
 });
@@ -113,7 +118,7 @@ describe('forgot password, by email', () => {
     await t.signUp('known@example.com');
     const own = await buildApp({
       db: t.database.db,
-      services: makeServices({ mailer }),
+      services: makeServices(withTestPasswordCost({ mailer })),
       publicUrl: PUBLIC_URL,
     });
     const ask = (email: string, address: string) =>
@@ -177,7 +182,7 @@ describe('forgot password, by email', () => {
     await app.close();
     app = await buildApp({
       db: t.database.db,
-      services: makeServices({ mailer }),
+      services: makeServices(withTestPasswordCost({ mailer })),
       publicUrl: PUBLIC_URL,
     });
     expect(capture.mailsTo('often@example.com')).toHaveLength(3);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Website, WebsiteSummary } from '../../model/website';
 import { createWebsite, getWebsite, type ErrorAnswer } from '../../../test/support/builders';
 import { auditHtml } from '../../../test/support/html-audit';
-import { setupTestApp } from '../../../test/support/test-app';
+import { setupTestApp, withTestPasswordCost } from '../../../test/support/test-app';
 import { buildApp } from '../app';
 import { makeServices } from '../services';
 
@@ -228,7 +228,7 @@ describe('where visitors reach live pages', () => {
 
     const behindProxy = await buildApp({
       db: t.database.db,
-      services: makeServices(),
+      services: makeServices(withTestPasswordCost({})),
       publicUrl: 'https://coach.example.com/',
     });
     try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUOTAS, REORDER_MAX, type Quotas } from '../../model/limits';
 import type { Element, Section, Website } from '../../model/website';
 import { createWebsite, getWebsite, type ErrorAnswer } from '../../../test/support/builders';
-import { setupTestApp, type TestApp } from '../../../test/support/test-app';
+import { setupTestApp, type TestApp, withTestPasswordCost } from '../../../test/support/test-app';
 import { buildApp } from '../app';
 import { makeServices } from '../services';
 
@@ -291,7 +291,10 @@ describe('reordering at the limit', () => {
       elementsPerSection: REORDER_MAX,
       elementsPerWebsite: 20_000,
     };
-    const app = await buildApp({ db: t.database.db, services: makeServices({ quotas: largest }) });
+    const app = await buildApp({
+      db: t.database.db,
+      services: makeServices(withTestPasswordCost({ quotas: largest })),
+    });
     const c = await asNewCoach();
     const call = async (method: 'POST' | 'GET', url: string, payload?: object) => {
       const response = await app.inject({ method, url, headers: { cookie: c.cookie }, payload });
@@ -341,7 +344,9 @@ describe('restoring a version', () => {
   it('refuses a version larger than the quotas now allow, leaving the draft as it was', async () => {
     const roomy = await buildApp({
       db: t.database.db,
-      services: makeServices({ quotas: { ...quotas, sectionsPerWebsite: 20 } }),
+      services: makeServices(
+        withTestPasswordCost({ quotas: { ...quotas, sectionsPerWebsite: 20 } }),
+      ),
     });
     const c = await asNewCoach();
     try {

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { makeServices } from '../services';
 import { DEFAULT_QUOTAS } from '../../model/limits';
-import { sessionCookieOf, setupTestApp, TEST_PASSWORD } from '../../../test/support/test-app';
+import {
+  sessionCookieOf,
+  setupTestApp,
+  TEST_PASSWORD,
+  withTestPasswordCost,
+} from '../../../test/support/test-app';
 
 const t = setupTestApp();
 
@@ -41,7 +46,9 @@ describe('sessions per account', () => {
   beforeAll(async () => {
     capped = await buildApp({
       db: t.database.db,
-      services: makeServices({ quotas: { ...DEFAULT_QUOTAS, sessionsPerAccount: 3 } }),
+      services: makeServices(
+        withTestPasswordCost({ quotas: { ...DEFAULT_QUOTAS, sessionsPerAccount: 3 } }),
+      ),
     });
   });
   afterAll(async () => {

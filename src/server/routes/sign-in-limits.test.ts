@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { makeServices } from '../services';
 import type { SignInLimits } from '../domain/auth/sign-in-limits';
-import { setupTestApp, TEST_PASSWORD } from '../../../test/support/test-app';
+import { setupTestApp, TEST_PASSWORD, withTestPasswordCost } from '../../../test/support/test-app';
 
 const t = setupTestApp();
 const apps: FastifyInstance[] = [];
@@ -20,7 +20,10 @@ afterAll(async () => {
 async function appWith(limits: Partial<SignInLimits>): Promise<FastifyInstance> {
   const app = await buildApp({
     db: t.database.db,
-    services: { ...makeServices({ limits: { signIn: limits } }), secrets: t.services.secrets },
+    services: {
+      ...makeServices(withTestPasswordCost({ limits: { signIn: limits } })),
+      secrets: t.services.secrets,
+    },
   });
   apps.push(app);
   return app;

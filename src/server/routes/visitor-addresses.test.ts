@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebsite } from '../../../test/support/builders';
-import { setupTestApp, TEST_PASSWORD } from '../../../test/support/test-app';
+import { setupTestApp, TEST_PASSWORD, withTestPasswordCost } from '../../../test/support/test-app';
 import { LEAD_SUBMISSIONS_PER_MINUTE } from '../../model/crm/lead-form';
 import { buildApp } from '../app';
 import { forgetEndedCounters, LONGEST_WINDOW_SECONDS } from '../domain/auth/rate-limit';
@@ -161,7 +161,7 @@ describe("a visitor's address", () => {
     const strict = await buildApp({
       db: t.database.db,
       services: {
-        ...makeServices({ limits: { signIn: { perAddress: 3 } } }),
+        ...makeServices(withTestPasswordCost({ limits: { signIn: { perAddress: 3 } } })),
         secrets: t.services.secrets,
       },
     });

@@ -7,7 +7,11 @@ import { makeServices } from '../services';
 import { websites } from '../db/schema';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../../../test/support/test-database';
-import { sessionCookieOf, TEST_PASSWORD } from '../../../test/support/test-app';
+import {
+  sessionCookieOf,
+  TEST_PASSWORD,
+  withTestPasswordCost,
+} from '../../../test/support/test-app';
 
 let app: FastifyInstance;
 let database: Database;
@@ -75,7 +79,11 @@ async function openStream(cookie: string, websiteId: number) {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ db: database.db, services: makeServices(), changeRecheckMs: 100 });
+  app = await buildApp({
+    db: database.db,
+    services: makeServices(withTestPasswordCost({})),
+    changeRecheckMs: 100,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -150,7 +158,7 @@ describe('the website change stream', () => {
 describe('closing the app', () => {
   it('ends open change streams instead of waiting for them', async () => {
     const db = await openTestDatabase();
-    const closing = await buildApp({ db: db.db, services: makeServices() });
+    const closing = await buildApp({ db: db.db, services: makeServices(withTestPasswordCost({})) });
     await closing.listen({ host: '127.0.0.1', port: 0 });
     const address = closing.server.address();
     if (!address || typeof address === 'string') throw new Error('no address');

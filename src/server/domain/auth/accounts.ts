@@ -45,7 +45,7 @@ export async function signUp(
     .from(users)
     .where(eq(users.email, input.email));
   if (existing) throw taken();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, limits.passwordCost);
   try {
     const [user] = await db
       .insert(users)
@@ -71,7 +71,10 @@ export async function checkPassword(
 ): Promise<PublicUser | null> {
   await beforePasswordCheck(db, limits, input.email, address);
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  const ok = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await decoyHash(limits.passwordCost)),
+  );
   if (!user || !ok) {
     await afterFailedCheck(db, limits, input.email);
     return null;

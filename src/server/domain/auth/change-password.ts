@@ -43,7 +43,7 @@ export async function changePassword(
   }
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .set({ passwordHash: await hashPassword(input.newPassword, limits.passwordCost) })
     .where(eq(users.id, user.id));
   await revokeAllSessions(db, user.id, sessionToken);
 }

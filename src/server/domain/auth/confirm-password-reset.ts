@@ -45,7 +45,7 @@ export async function confirmPasswordReset(
   if (!user) throw linkEnded();
   // Judged before the link is spent, so a coach can try another password with the same link.
   await refuseWeakPassword('newPassword', input.newPassword, user);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, limits.passwordCost);
   await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResets)

@@ -11,6 +11,7 @@ import {
   takeAttempt,
   tooManyAttempts,
 } from './rate-limit';
+import { PASSWORD_COST, type PasswordCost } from './password';
 import type { Visitor } from './visitor';
 
 /**
@@ -39,6 +40,8 @@ export type SignInLimits = {
   /** The longest an attempt waits for its turn before it is answered 429. */
   maxDelaySeconds: number;
   usualAddressDays: number;
+  /** What hashing a password costs (PASSWORD_COST); only tests pass a cheaper one. */
+  passwordCost: PasswordCost;
 };
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
@@ -51,6 +54,7 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   strangerIntervalSeconds: 10,
   maxDelaySeconds: 5,
   usualAddressDays: 90,
+  passwordCost: PASSWORD_COST,
 };
 
 const addressKey = (address: Visitor) => `address:${address}`;

@@ -16,6 +16,7 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { openAiCompatibleProvider } from '../../integrations/ai/openai-compatible';
 import { makeServices } from '../../services';
+import { withTestPasswordCost } from '../../../../test/support/test-app';
 
 let fake: FakeAi;
 let database: Database;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   });
   app = await buildApp({
     db: database.db,
-    services: makeServices({ ai, aiPerMinute: 1000 }),
+    services: makeServices(withTestPasswordCost({ ai, aiPerMinute: 1000 })),
     logLevel: 'trace',
     logStream,
   });

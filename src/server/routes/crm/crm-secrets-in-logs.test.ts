@@ -6,6 +6,7 @@ import { openTestDatabase } from '../../../../test/support/test-database';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { makeServices } from '../../services';
+import { withTestPasswordCost } from '../../../../test/support/test-app';
 
 let fake: FakeGhl;
 let database: Database;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   });
   app = await buildApp({
     db: database.db,
-    services: makeServices({ ghlApiUrl: fake.url }),
+    services: makeServices(withTestPasswordCost({ ghlApiUrl: fake.url })),
     logLevel: 'trace',
     logStream,
   });
