@@ -40,8 +40,11 @@ async function generatedOffers(db: Db, userId: number) {
     .where(and(eq(contentItems.userId, userId), eq(contentItems.kind, 'offer')))
     .orderBy(desc(contentItems.createdAt))
     .limit(5);
+  // A figure the writer suggested is never quoted back to her as hers (issue 24).
   return rows.flatMap((r) =>
-    r.body.shape === 'offer'
+    r.body.shape === 'offer' &&
+    !r.body.copy.suggested.includes('price') &&
+    !r.body.copy.suggested.includes('guarantee')
       ? [
           {
             name: r.body.copy.name,

@@ -1,7 +1,17 @@
-import type { GrandSlamOffer } from '../../../../model/ai/outputs';
+import type { GrandSlamOffer, SuggestedFigure } from '../../../../model/ai/outputs';
 import { CopyBlock } from './CopyButton';
 
 const money = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 0 });
+
+/** A figure the writer suggested, not hers until she makes it so (issue 24). */
+function Suggested({ on, figure }: { on: GrandSlamOffer; figure: SuggestedFigure }) {
+  if (!on.suggested.includes(figure)) return null;
+  return (
+    <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+      Suggestion
+    </span>
+  );
+}
 
 /** A grand-slam offer: the value equation, the stack against the price, the guarantee. */
 export function OfferView({ offer }: { offer: GrandSlamOffer }) {
@@ -24,11 +34,13 @@ export function OfferView({ offer }: { offer: GrandSlamOffer }) {
               name: v.item,
               description: v.description,
               value: v.value,
+              figure: 'valueStack' as const,
             })),
             ...offer.bonuses.map((b) => ({
               name: `Bonus: ${b.name}`,
               description: b.description,
               value: b.value,
+              figure: 'bonuses' as const,
             })),
           ].map((row) => (
             <tr key={row.name} className="border-b border-slate-200 align-top">
@@ -36,7 +48,10 @@ export function OfferView({ offer }: { offer: GrandSlamOffer }) {
                 {row.name}
                 <p className="font-normal text-slate-600">{row.description}</p>
               </th>
-              <td className="py-2 text-right tabular-nums">{money(row.value)}</td>
+              <td className="py-2 text-right tabular-nums">
+                {money(row.value)}
+                <Suggested on={offer} figure={row.figure} />
+              </td>
             </tr>
           ))}
           <tr>
@@ -45,6 +60,7 @@ export function OfferView({ offer }: { offer: GrandSlamOffer }) {
             </th>
             <td className="py-2 text-right font-semibold tabular-nums">
               {money(offer.totalValue)}
+              <Suggested on={offer} figure="totalValue" />
             </td>
           </tr>
           <tr>
@@ -53,17 +69,18 @@ export function OfferView({ offer }: { offer: GrandSlamOffer }) {
             </th>
             <td className="text-right text-lg font-bold text-indigo-700 tabular-nums">
               {money(offer.price)}
+              <Suggested on={offer} figure="price" />
             </td>
           </tr>
         </tbody>
       </table>
       <CopyBlock
-        label="Guarantee"
+        label={offer.suggested.includes('guarantee') ? 'Guarantee (suggestion)' : 'Guarantee'}
         text={`${offer.guarantee.duration} guarantee: ${offer.guarantee.text}`}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <CopyBlock
-          label="Scarcity"
+          label={offer.suggested.includes('spots') ? 'Scarcity (places: a suggestion)' : 'Scarcity'}
           text={`${offer.scarcity}${offer.spots ? ` (${offer.spots} places)` : ''}`}
         />
         <CopyBlock label="Urgency" text={offer.urgency} />
