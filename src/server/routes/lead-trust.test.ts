@@ -166,7 +166,7 @@ describe('lead ceilings', () => {
     expect(held).toHaveLength(sent - LIMITS.perPagePerHour);
     const list = await inbox();
     expect(list.filter((l) => l.status === 'held')).toHaveLength(sent - LIMITS.perPagePerHour);
-    const reached = env.fake.contacts().filter((c) => c.email.startsWith('b'));
+    const reached = env.fake.contacts().filter((c) => c.email?.startsWith('b'));
     expect(reached).toHaveLength(LIMITS.perPagePerHour);
   });
 
