@@ -24,7 +24,11 @@ export default defineConfig({
           // PGlite only.
           exclude:
             db === 'pglite'
-              ? [...configDefaults.exclude, 'src/server/operations/move-to-postgres.test.ts']
+              ? [
+                  ...configDefaults.exclude,
+                  'src/server/operations/move-to-postgres.test.ts',
+                  'src/server/several-processes.test.ts',
+                ]
               : [
                   ...configDefaults.exclude,
                   'src/server/db/data-dir-lock.test.ts',
