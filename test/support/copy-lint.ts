@@ -69,7 +69,7 @@ function capitalsInside(sentence: string, facts: Facts): string[] {
   const body = unquoted.replace(/^[A-Z][a-z]+ \d+: /, '');
   const words = body.split(/\s+/).slice(1);
   return words.filter((w) => {
-    const word = w.replace(/^[(“"‘']+|[^\w'’-]+$/g, '');
+    const word = w.replace(/^[(“"‘']+|[^\w'’-]+$/g, '').replace(/['’]s$/, ''); // Anna’s
     if (!/^[A-Z]/.test(word) || word === 'Q') return false;
     if (ALWAYS.has(word) || facts.names.has(word)) return false;
     if (/^[A-Z0-9&-]{2,}s?$/.test(word)) return false; // an acronym: NHS, UK, SaaS is in names

@@ -26,7 +26,8 @@ const OWN_KINDS = new Set(['origin', 'turning-point', 'failure-lesson', 'signatu
 
 /** Whether a note opens on a verb or its subject (a clause), by compromise: "works late", "I work". */
 const isClause = (note: string) =>
-  /^(i|you|she|he|they)\b/i.test(note) || nlp(`she ${note}`).terms().eq(1).has('#PresentTense');
+  /^(i|you|she|he|they)\b/i.test(note) ||
+  (!/^[a-z]+ing\b/i.test(note) && nlp(`she ${note}`).terms().eq(1).has('#PresentTense'));
 
 /** A clause told in the past: "I work 12-hour shifts, cover for my manager" -> "I worked ..., covered ...". */
 function pastOf(clause: string): string {
@@ -43,8 +44,8 @@ function pastOf(clause: string): string {
 
 /** A client's note told of them by name: "she works late" -> "Anna worked late". */
 function toldOf(who: string, note: string): string {
-  const opened = /^(she|he|they)\b/i.test(note) ? note : `${who} ${note}`;
-  return pastOf(opened)
+  const past = pastOf(/^(she|he|they)\b/i.test(note) ? note : `she ${note}`);
+  return past
     .replace(/^(she|he|they) (were|was)\b/i, `${who} was`)
     .replace(/^(she|he|they)\b/i, who);
 }
@@ -98,7 +99,10 @@ export function offlineStoryBeat(brief: StoryBeatBrief): Written<{ suggestion: s
     const cost = use(first(avatar, 'costOfInaction'));
     if (cost) lines.push(`It was costing ${own ? 'me' : 'them'} this: ${own ? toMe(cost) : cost}`);
   } else if (part === 'struggle') {
-    const note = use(first(avatar, 'pains', 'frustrations', 'fears'));
+    // Without a situation, step 1 told the first pain: step 2 tells another.
+    const note = avatar?.currentSituation.trim()
+      ? use(first(avatar, 'pains', 'frustrations', 'fears'))
+      : use(first(avatar, 'frustrations', 'fears'));
     const pain = note && own ? lowerFirst(toMe(note)) : note;
     const tried = use(first(avatar, 'triedBefore'));
     lines.push(
@@ -111,6 +115,11 @@ export function offlineStoryBeat(brief: StoryBeatBrief): Written<{ suggestion: s
     if (tried)
       lines.push(
         `${own ? 'I had' : 'They had'} already tried ${own ? toMe(tried) : tried}, and it did not stick`,
+      );
+    // Step 1's words are on the page already: step 2 follows on from them, never says them again.
+    if (written('before'))
+      lines.push(
+        own ? 'And every week, I was back where I started' : 'And every week, it started again',
       );
   } else if (part === 'turningPoint') {
     const shift = use(first(avatar, 'identityShift', 'buyingTriggers'));

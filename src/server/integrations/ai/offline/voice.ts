@@ -254,7 +254,7 @@ function hasSubject(pain: string): boolean {
   return remembered(`subject:${pain}`, () =>
     // Its first words say it; compromise takes long over a paragraph.
     nlp(firstWords(pain)).has(
-      '^(#Determiner|#Possessive)? #Adjective? #Noun+ #Adverb? #PresentTense',
+      '^(#Determiner|#Possessive)? #Adjective? #Noun+ #Adverb? (#PresentTense|#Modal)',
     ),
   );
 }
