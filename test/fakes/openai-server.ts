@@ -85,6 +85,7 @@ const OFFER = {
   price: 500,
   totalValue: 1000,
   modules: [],
+  suggested: ['price', 'valueStack', 'bonuses', 'totalValue', 'guarantee', 'spots'],
 };
 
 const JOURNEY = {

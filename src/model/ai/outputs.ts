@@ -80,7 +80,8 @@ export const SUGGESTED_FIGURES = [
 ] as const;
 export type SuggestedFigure = (typeof SUGGESTED_FIGURES)[number];
 
-export const grandSlamOfferSchema = z.object({
+/** A grand-slam offer as a writer answers it: which figures it suggested is always said. */
+export const writtenOfferSchema = z.object({
   name: line(120),
   dreamOutcome: body(600),
   perceivedLikelihood: body(600),
@@ -101,10 +102,16 @@ export const grandSlamOfferSchema = z.object({
   totalValue: money,
   modules: z.array(z.object({ title: line(120), description: line(400) })).max(12),
   /** Which figures are the writer's suggestions (all of them when she has no offer of her own). */
-  suggested: z
-    .array(z.enum(SUGGESTED_FIGURES))
-    .max(SUGGESTED_FIGURES.length)
-    .default([...SUGGESTED_FIGURES]),
+  suggested: z.array(z.enum(SUGGESTED_FIGURES)).max(SUGGESTED_FIGURES.length),
+});
+
+/**
+ * A grand-slam offer as kept and sent back: one kept before suggestions were marked reads as all
+ * suggested. (A model's strict structured output cannot have a default: writers answer
+ * writtenOfferSchema.)
+ */
+export const grandSlamOfferSchema = writtenOfferSchema.extend({
+  suggested: writtenOfferSchema.shape.suggested.default([...SUGGESTED_FIGURES]),
 });
 export type GrandSlamOffer = z.infer<typeof grandSlamOfferSchema>;
 

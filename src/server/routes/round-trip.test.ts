@@ -22,6 +22,7 @@ import { emptyStages, JOURNEY_READ_ONLY } from '../../model/journeys/journey';
 import { PUBLICATION_READ_ONLY, type PublicationSummary } from '../../model/publication';
 import type { ReadOnlyKeys } from '../../model/read-only';
 import { STORY_READ_ONLY } from '../../model/stories/story';
+import { OFFER_READ_ONLY } from '../../model/offers/offer';
 import {
   ELEMENT_READ_ONLY,
   SECTION_READ_ONLY,
@@ -63,6 +64,7 @@ const ids = {
   publication: 0,
   contact: '',
   lead: '',
+  offer: 0,
 };
 /** A second avatar, as GET answers it: what the current avatar is changed to. */
 let otherAvatar: Json = {};
@@ -83,6 +85,13 @@ beforeAll(async () => {
   await created('PUT', '/api/avatars/current', { avatarId: ids.avatar });
   ids.story = idOf(
     await created('POST', '/api/stories', { title: 'First clients', tags: ['start'] }),
+  );
+  ids.offer = idOf(
+    await created('POST', '/api/offers', {
+      name: 'Nurse to Leader',
+      price: '1200',
+      currency: 'USD',
+    }),
   );
   ids.journey = idOf(
     await created('POST', '/api/journeys', {
@@ -201,6 +210,14 @@ const ROUND_TRIPS: RoundTrip[] = [
     read: () => read(`/api/stories/${ids.story}`),
     change: (story) => ({ ...story, title: 'My first three clients' }),
     readOnly: STORY_READ_ONLY,
+    moves: ['updatedAt'],
+  },
+  {
+    route: 'PUT /api/offers/:id',
+    url: () => `/api/offers/${ids.offer}`,
+    read: () => read(`/api/offers/${ids.offer}`),
+    change: (offer) => ({ ...offer, name: 'Nurse to Leader, eight weeks' }),
+    readOnly: OFFER_READ_ONLY,
     moves: ['updatedAt'],
   },
   {

@@ -8,7 +8,7 @@ import {
 } from 'ai';
 import { z } from 'zod';
 import {
-  grandSlamOfferSchema,
+  writtenOfferSchema,
   killerCopySchema,
   storyBeatSchema,
   journeyDraftSchema,
@@ -158,7 +158,7 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
     social: (brief, signal) =>
       write('social_posts', socialContentSchema, socialPrompt(brief), signal),
     offer: (brief, signal) =>
-      write('grand_slam_offer', grandSlamOfferSchema, offerPrompt(brief), signal),
+      write('grand_slam_offer', writtenOfferSchema, offerPrompt(brief), signal),
     storyBeat: (brief, signal) =>
       write('story_beat', storyBeatSchema, storyBeatPrompt(brief), signal),
     journeyDraft: (brief, signal) =>
