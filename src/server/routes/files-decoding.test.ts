@@ -91,15 +91,22 @@ describe('Decoding uploaded pictures', () => {
     const [a, b, c] = [await newCoach(), await newCoach(), await newCoach()];
     watch.most = { all: 0, oneCoach: 0 };
     watch.hold = true;
-    const sent = [
-      send(a, 'a-1.png', await small(1)),
-      send(a, 'a-2.png', await small(2)),
-      send(a, 'a-3.png', await small(3)),
-      send(b, 'b-1.png', await small(4)),
-      send(b, 'b-2.png', await small(5)),
-      send(c, 'c-1.png', await small(6)),
-    ];
     const queue = t.services.decodeQueue;
+    // Each is sent once the one before has reached the queue: requests sent together may reach it
+    // in any order (their sessions are looked up at once), and the order is what is checked.
+    const plan = [
+      [a, 'a-1.png'],
+      [a, 'a-2.png'],
+      [a, 'a-3.png'],
+      [b, 'b-1.png'],
+      [b, 'b-2.png'],
+      [c, 'c-1.png'],
+    ] as const;
+    const sent: ReturnType<typeof send>[] = [];
+    for (const [n, [coach, name]] of plan.entries()) {
+      sent.push(send(coach, name, await small(n + 1)));
+      await waitFor(`${name} queued`, () => queue.state.waiting + watch.held().length === n + 1);
+    }
     await waitFor(
       'two decoding and four waiting',
       () => queue.state.waiting === 4 && watch.held().length === 2,
