@@ -21,6 +21,7 @@ test.describe('accounts', () => {
     server,
     allowConsoleErrors,
   }) => {
+    test.slow(); // Sign up, create, publish, share, sign out and two visits: 23 s on a busy machine.
     // Signed up from /builder/1, the new coach lands on a website that is not theirs: a 404, by design.
     allowConsoleErrors(/404/);
     await page.goto('/builder/1');

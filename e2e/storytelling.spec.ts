@@ -23,7 +23,9 @@ test('a coach writes a client story beat by beat with a suggestion, keeps the dr
   await page.getByLabel('The challenge').fill('My notes');
   await page.getByRole('button', { name: 'Suggest this beat' }).click();
   const suggestion = page.getByRole('region', { name: 'Suggestion' });
-  await expect(suggestion).toContainText('kitchen table');
+  // It follows on from step 1 without saying step 1's words again (they are on the page already).
+  await expect(suggestion).toContainText('The hardest part was');
+  await expect(suggestion).not.toContainText('kitchen table');
   // It says what it drew on in words, not field names.
   await expect(suggestion).toContainText(
     'Drawn from the avatar’s pains, tried before; your notes on The ordinary world',
