@@ -1,3 +1,4 @@
+import { collectEvents } from './event-stream';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -125,23 +126,7 @@ export async function openEventStream(base: string, path: string, cookie: string
     signal: controller.signal,
   });
   const events: unknown[] = [];
-  if (response.ok && response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
-        if (done) return;
-        buffer += value;
-        const blocks = buffer.split('\n\n');
-        buffer = blocks.pop() ?? '';
-        for (const block of blocks) {
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (data) events.push(JSON.parse(data.slice(6)) as unknown);
-        }
-      }
-    })();
-  }
+  if (response.ok && response.body) collectEvents(response.body, events);
   return { response, events, close: () => controller.abort() };
 }
 

@@ -11,7 +11,7 @@ import { files } from '../db/schema';
 import type { Db } from '../db/database';
 import { storageKeys } from '../domain/files/file-rows';
 import type { FileStorage } from '../storage/file-storage';
-import { nonEmptyTables, type TableSummary } from './table-rows';
+import { nonEmptyTables, summariseLines, type TableSummary } from './table-rows';
 import { inSnapshot, readTables, writeTables } from './snapshot';
 
 /**
@@ -36,16 +36,12 @@ export type Manifest = {
 
 async function writeLines(path: string, lines: AsyncIterable<string>): Promise<TableSummary> {
   const out = createWriteStream(path, { mode: 0o600 });
-  const hash = createHash('sha256');
-  let rows = 0;
-  for await (const line of lines) {
-    hash.update(line).update('\n');
-    rows += 1;
+  const summary = await summariseLines(lines, async (line) => {
     if (!out.write(`${line}\n`)) await once(out, 'drain');
-  }
+  });
   out.end();
   await once(out, 'close');
-  return { rows, sha256: hash.digest('hex') };
+  return summary;
 }
 
 async function* readLines(path: string): AsyncGenerator<string> {

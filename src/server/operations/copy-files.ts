@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { files } from '../db/schema';
 import type { Db } from '../db/database';
 import { storageKeys } from '../domain/files/file-rows';
@@ -21,9 +22,8 @@ export async function copyFiles(
         missing.push(key);
         continue;
       }
-      const chunks: Buffer[] = [];
-      for await (const chunk of found.body) chunks.push(chunk as Buffer);
-      await to.put(key, Buffer.concat(chunks), key.endsWith('/original') ? row.mime : 'image/webp');
+      const bytes = await buffer(found.body);
+      await to.put(key, bytes, key.endsWith('/original') ? row.mime : 'image/webp');
       copied += 1;
     }
   }

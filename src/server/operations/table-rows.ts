@@ -80,11 +80,20 @@ export async function* tableLines(db: Db, table: TableInfo, batch = 500): AsyncG
 export type TableSummary = { rows: number; sha256: string };
 
 export async function summarise(db: Db, table: TableInfo): Promise<TableSummary> {
+  return summariseLines(tableLines(db, table));
+}
+
+/** The summary of JSON lines, handing each to `each` (to write it somewhere) as it goes. */
+export async function summariseLines(
+  lines: AsyncIterable<string>,
+  each: (line: string) => Promise<void> | void = () => undefined,
+): Promise<TableSummary> {
   const hash = createHash('sha256');
   let rows = 0;
-  for await (const line of tableLines(db, table)) {
+  for await (const line of lines) {
     hash.update(line).update('\n');
     rows += 1;
+    await each(line);
   }
   return { rows, sha256: hash.digest('hex') };
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { makeServices } from '../services';
 import { websites } from '../db/schema';
 import type { Database } from '../db/database';
+import { collectEvents } from '../../../test/support/event-stream';
 import { openTestDatabase } from '../../../test/support/test-database';
 import {
   sessionCookieOf,
@@ -48,23 +49,10 @@ async function openStream(cookie: string, websiteId: number) {
   const events: { editor: string | null }[] = [];
   let waiters: (() => void)[] = [];
   if (response.ok && response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
-        if (done) return;
-        buffer += value;
-        const blocks = buffer.split('\n\n');
-        buffer = blocks.pop() ?? '';
-        for (const block of blocks) {
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (data) events.push(JSON.parse(data.slice(6)) as { editor: string | null });
-        }
-        waiters.forEach((w) => w());
-        waiters = [];
-      }
-    })();
+    collectEvents(response.body, events, () => {
+      waiters.forEach((w) => w());
+      waiters = [];
+    });
   }
   return {
     response,
