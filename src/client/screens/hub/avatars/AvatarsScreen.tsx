@@ -1,6 +1,4 @@
 import { Plus, UserRound } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   AVATAR_LIMITS,
   emptyAvatar,
@@ -13,25 +11,22 @@ import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { AreaPage, QueryStatus } from '../../areas/AreaPage';
+import { editableFields, useAreaEditing } from '../../areas/area-editing';
 import { AvatarCard } from './AvatarCard';
 import { AvatarForm } from './AvatarForm';
 
 type Editing = { id: number | null; fields: AvatarFields; title: string };
 
-function fieldsOf({ id: _id, createdAt: _c, updatedAt: _u, ...fields }: Avatar): AvatarFields {
-  return fields;
-}
-
 /** /customer-avatars: the coach's ideal clients, the current one marked; the AI writes for it. */
 export default function AvatarsScreen() {
   const avatars = useAvatars();
   const { save, select, remove } = useAvatarActions();
-  const [params] = useSearchParams();
   // ?new=1 (the Content Hub's 'New'): straight into a blank avatar.
-  const [editing, setEditing] = useState<Editing | null>(() =>
-    params.get('new') === '1' ? { id: null, fields: emptyAvatar(), title: 'New avatar' } : null,
-  );
-  const [deleting, setDeleting] = useState<Avatar | null>(null);
+  const { editing, setEditing, deleting, setDeleting } = useAreaEditing<Avatar, Editing>(() => ({
+    id: null,
+    fields: emptyAvatar(),
+    title: 'New avatar',
+  }));
   const list = avatars.data?.avatars ?? [];
   const full = list.length >= AVATAR_LIMITS.perCoach;
 
@@ -104,10 +99,10 @@ export default function AvatarsScreen() {
               busy={select.isPending || remove.isPending || save.isPending}
               onSelect={() => select.mutate(avatar.id)}
               onEdit={() =>
-                setEditing({ id: avatar.id, fields: fieldsOf(avatar), title: avatar.name })
+                setEditing({ id: avatar.id, fields: editableFields(avatar), title: avatar.name })
               }
               onDuplicate={() => {
-                const fields = fieldsOf(avatar);
+                const fields = editableFields(avatar);
                 save.mutate({
                   id: null,
                   fields: {

@@ -1,12 +1,11 @@
 import { Plus, Tag } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { offerInputSchema, type Offer, type OfferFields } from '../../../../model/offers/offer';
 import { useMyOfferActions, useMyOffers } from '../../../app/my-offer-queries';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { AreaPage, QueryStatus } from '../../areas/AreaPage';
+import { editableFields, useAreaEditing } from '../../areas/area-editing';
 import { OfferCard } from './OfferCard';
 import { OfferForm } from './OfferForm';
 
@@ -14,19 +13,14 @@ type Editing = { id: number | null; fields: OfferFields };
 
 const blank = (): OfferFields => ({ ...offerInputSchema.parse({ name: 'x' }), name: '' });
 
-function fieldsOf({ id: _id, createdAt: _c, updatedAt: _u, ...fields }: Offer): OfferFields {
-  return fields;
-}
-
 /** /my-offers: the coach's own products, filled once and used on pages and by the writers. */
 export default function OffersScreen() {
   const offers = useMyOffers();
   const { save, remove } = useMyOfferActions();
-  const [params] = useSearchParams();
-  const [editing, setEditing] = useState<Editing | null>(() =>
-    params.get('new') === '1' ? { id: null, fields: blank() } : null,
-  );
-  const [deleting, setDeleting] = useState<Offer | null>(null);
+  const { editing, setEditing, deleting, setDeleting } = useAreaEditing<Offer, Editing>(() => ({
+    id: null,
+    fields: blank(),
+  }));
   const list = offers.data?.offers ?? [];
   const startNew = () => setEditing({ id: null, fields: blank() });
 
@@ -79,7 +73,7 @@ export default function OffersScreen() {
             <OfferCard
               key={offer.id}
               offer={offer}
-              onEdit={() => setEditing({ id: offer.id, fields: fieldsOf(offer) })}
+              onEdit={() => setEditing({ id: offer.id, fields: editableFields(offer) })}
               onDelete={() => setDeleting(offer)}
             />
           ))}

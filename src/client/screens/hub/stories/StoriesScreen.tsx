@@ -1,6 +1,5 @@
 import { BookOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   STORY_KIND_LABELS,
   STORY_KINDS,
@@ -18,6 +17,7 @@ import { Card } from '../../../ui/card';
 import { NativeSelect } from '../../../ui/native-select';
 import { SearchField } from '../../../ui/search-field';
 import { AreaPage, QueryStatus } from '../../areas/AreaPage';
+import { editableFields, useAreaEditing } from '../../areas/area-editing';
 import { StoryCard } from './StoryCard';
 import { StoryForm } from './StoryForm';
 
@@ -25,20 +25,15 @@ type Editing = { id: number | null; fields: StoryFields };
 
 const blank = (): StoryFields => ({ ...storyInputSchema.parse({ title: 'x' }), title: '' });
 
-function fieldsOf({ id: _id, createdAt: _c, updatedAt: _u, ...fields }: Story): StoryFields {
-  return fields;
-}
-
 /** /story-memory-bank: the coach's stories, searchable by words, kind and tag. */
 export default function StoriesScreen() {
   const stories = useStories();
   const avatars = useAvatars();
   const { save, remove } = useStoryActions();
-  const [params] = useSearchParams();
-  const [editing, setEditing] = useState<Editing | null>(() =>
-    params.get('new') === '1' ? { id: null, fields: blank() } : null,
-  );
-  const [deleting, setDeleting] = useState<Story | null>(null);
+  const { editing, setEditing, deleting, setDeleting } = useAreaEditing<Story, Editing>(() => ({
+    id: null,
+    fields: blank(),
+  }));
   const [kind, setKind] = useState<StoryKind | ''>('');
   const [tag, setTag] = useState<string | null>(null);
   const [words, setWords] = useState('');
@@ -146,7 +141,7 @@ export default function StoriesScreen() {
                 key={story.id}
                 story={story}
                 avatarName={avatarName(story.avatarId)}
-                onEdit={() => setEditing({ id: story.id, fields: fieldsOf(story) })}
+                onEdit={() => setEditing({ id: story.id, fields: editableFields(story) })}
                 onDelete={() => setDeleting(story)}
               />
             ))}
