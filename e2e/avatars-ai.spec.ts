@@ -182,6 +182,12 @@ test.describe('the content library', () => {
 
     await page.getByRole('tab', { name: 'Offers' }).click();
     await expect(items).toHaveCount(1);
+    // Every figure is the writer's suggestion until she accepts or edits it.
+    const suggestions = page.getByRole('region', { name: 'Suggested figures' });
+    await suggestions.getByRole('button', { name: 'Accept the guarantee' }).click();
+    await expectToast(page, 'Offer Saved');
+    await expect(suggestions.getByRole('button', { name: 'Accept the guarantee' })).toBeHidden();
+    await expect(suggestions.getByRole('button', { name: 'Accept the price' })).toBeVisible();
     await page.getByRole('button', { name: 'Edit offer' }).click();
     await page.getByLabel('Offer name').fill('Calm Lead Sprint');
     await page.getByLabel('Price', { exact: true }).fill('1500');
@@ -193,11 +199,21 @@ test.describe('the content library', () => {
     await page.getByRole('tab', { name: 'Offers' }).click();
     await library.getByRole('button', { name: /^Calm Lead Sprint/ }).click();
     await page.getByLabel('Currency').selectOption('£');
+    await expect(suggestions.getByRole('button', { name: 'Accept the price' })).toBeHidden();
     await page.getByRole('button', { name: 'Use on a page' }).click();
-    await expectToast(page, 'Page Created');
+    await expectToast(
+      page,
+      'Page Created',
+      /Left off the page until you accept them: the suggested total value/,
+    );
     await expect(page).toHaveURL(/\/builder\/\d+$/);
     await expect(page.getByText('Calm Lead Sprint').first()).toBeVisible();
     await expect(canvas(page).getByText('£1,500')).toBeVisible();
+    await expect(
+      canvas(page)
+        .getByText(/you get every penny back/)
+        .first(),
+    ).toBeVisible();
 
     await page.goto('/content-library');
     await page.getByRole('tab', { name: 'Social posts' }).click();

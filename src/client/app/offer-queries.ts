@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ContentItem } from '../../model/ai/content';
-import type { OfferCurrency } from '../../model/ai/offer-page';
-import type { GrandSlamOffer } from '../../model/ai/outputs';
+import { figuresLeftOff, type OfferCurrency } from '../../model/ai/offer-page';
+import { SUGGESTED_FIGURE_NAMES, type GrandSlamOffer } from '../../model/ai/outputs';
 import type { Website } from '../../model/website';
 import { apiRequest, failureMessage } from '../lib/api';
 import { newKeyPrefix } from '../lib/idempotency-key';
@@ -11,7 +11,7 @@ import { websitesKey } from '../screens/dashboard/website-queries';
 import { contentKeys } from './ai-queries';
 
 /** Keeping an edited offer, and 'Use on a page' (a new Course Offer website, opened to edit). */
-export function useOfferActions(contentId: number) {
+export function useOfferActions(contentId: number, offer: GrandSlamOffer) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const save = useMutation({
@@ -32,9 +32,12 @@ export function useOfferActions(contentId: number) {
         idempotencyKey: newKeyPrefix(),
       }),
     onSuccess: async (website) => {
+      const leftOff = figuresLeftOff(offer).map((f) => SUGGESTED_FIGURE_NAMES[f]);
       toast({
         title: 'Page Created',
-        description: `“${website.name}” is ready to edit.`,
+        description: leftOff.length
+          ? `“${website.name}” is ready to edit. Left off the page until you accept them: the suggested ${leftOff.join(', ')}.`
+          : `“${website.name}” is ready to edit.`,
         kind: 'success',
       });
       await queryClient.invalidateQueries({ queryKey: websitesKey });

@@ -6,7 +6,7 @@ import type { ElementType } from '../element-types';
 import type { StarterSection } from '../templates/types';
 import { readOnlyKeys } from '../read-only';
 import type { ContentItem } from './content';
-import { grandSlamOfferSchema, type GrandSlamOffer } from './outputs';
+import { grandSlamOfferSchema, type GrandSlamOffer, type SuggestedFigure } from './outputs';
 
 /**
  * An offer, kept and used (issue 12): the coach edits the offer AI wrote and keeps it
@@ -79,12 +79,33 @@ export function offerWebsiteName(offer: GrandSlamOffer): string {
   return fit(offer.name, NAME_MAX);
 }
 
+/** Whether a figure is the coach's own (written by her, or a suggestion she accepted). */
+const hers = (offer: GrandSlamOffer, figure: SuggestedFigure): boolean =>
+  !offer.suggested.includes(figure);
+
+/** Her number of places, or null when it is not limited or only the writer's suggestion. */
+const spotsOf = (offer: GrandSlamOffer): number | null =>
+  hers(offer, 'spots') ? offer.spots : null;
+
 /** The line that says how many places there are and why now. */
 function scarcityLine(offer: GrandSlamOffer): string {
-  return offer.spots !== null ? `Only ${offer.spots} spots. ${offer.urgency}` : offer.urgency;
+  const spots = spotsOf(offer);
+  return spots !== null ? `Only ${spots} spots. ${offer.urgency}` : offer.urgency;
 }
 
-/** The Course Offer template's sections, every word taken from the offer. */
+/**
+ * The figures the writer suggested and the coach has not accepted: they are left off the page
+ * (issue 24), and 'Use on a page' says so.
+ */
+export function figuresLeftOff(offer: GrandSlamOffer): SuggestedFigure[] {
+  const onPage: SuggestedFigure[] = ['price', 'totalValue', 'bonuses', 'guarantee', 'spots'];
+  return onPage.filter((f) => !hers(offer, f) && (f !== 'bonuses' || offer.bonuses.length > 0));
+}
+
+/**
+ * The Course Offer template's sections, every word taken from the offer, and no figure the writer
+ * only suggested: those fields stay empty for the coach to fill (issue 24).
+ */
 export function offerPageSections(
   offer: GrandSlamOffer,
   currency: OfferCurrency,
@@ -94,13 +115,15 @@ export function offerPageSections(
       ? offer.modules
       : offer.valueStack.map((v) => ({ title: v.item, description: v.description }));
   const bonusTotal = offer.bonuses.reduce((sum, b) => sum + b.value, 0);
+  const spots = spotsOf(offer);
+  const bonusValues = hers(offer, 'bonuses');
   const sections: StarterSection[] = [
     {
       type: 'hero',
       name: 'Hero',
       elements: [
         el('angled-text', {
-          text: offer.spots !== null ? `Only ${offer.spots} spots` : fit(offer.urgency, 40),
+          text: spots !== null ? `Only ${spots} spots` : fit(offer.urgency, 40),
         }),
         el('heading', { text: fit(offer.name) }),
         el('button', { text: 'Claim your place', url: '#pricing' }),
@@ -124,35 +147,35 @@ export function offerPageSections(
     sections.push({
       type: 'bonuses',
       name: 'Bonuses',
-      title: `Bonuses worth ${formatMoney(bonusTotal, currency)}`,
+      title: bonusValues ? `Bonuses worth ${formatMoney(bonusTotal, currency)}` : 'Bonuses',
       elements: offer.bonuses.map((b) =>
         el('bonus-item', {
           title: fit(b.name),
-          value: `${formatMoney(b.value, currency)} value`,
+          value: bonusValues ? `${formatMoney(b.value, currency)} value` : '',
           description: fit(b.description, TEXT_LIMITS.longtext),
         }),
       ),
     });
   }
-  sections.push({
-    type: 'pricing',
-    name: 'Pricing',
-    title: 'Your investment',
-    elements: [
-      el('pricing-option', {
-        title: fit(offer.name),
-        price: formatMoney(offer.price, currency),
-        originalPrice: formatMoney(offer.totalValue, currency),
-        description: fit(offer.dreamOutcome, TEXT_LIMITS.longtext),
-        buttonText: 'Join now',
-        featured: true,
-      }),
-      el('countdown', { time: fit(scarcityLine(offer)) }),
+  const pricing = [
+    el('pricing-option', {
+      title: fit(offer.name),
+      price: hers(offer, 'price') ? formatMoney(offer.price, currency) : '',
+      originalPrice: hers(offer, 'totalValue') ? formatMoney(offer.totalValue, currency) : '',
+      description: fit(offer.dreamOutcome, TEXT_LIMITS.longtext),
+      buttonText: 'Join now',
+      featured: true,
+    }),
+    el('countdown', { time: fit(scarcityLine(offer)) }),
+  ];
+  if (hers(offer, 'guarantee')) {
+    pricing.push(
       el('guarantee-badge', {
         duration: fit(offer.guarantee.duration, 60),
         text: fit(offer.guarantee.text),
       }),
-    ],
-  });
+    );
+  }
+  sections.push({ type: 'pricing', name: 'Pricing', title: 'Your investment', elements: pricing });
   return sections;
 }

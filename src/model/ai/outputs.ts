@@ -80,6 +80,27 @@ export const SUGGESTED_FIGURES = [
 ] as const;
 export type SuggestedFigure = (typeof SUGGESTED_FIGURES)[number];
 
+/** How each suggested figure is named to the coach. */
+export const SUGGESTED_FIGURE_NAMES: Record<SuggestedFigure, string> = {
+  price: 'price',
+  valueStack: 'values of the stack',
+  bonuses: 'bonus values',
+  totalValue: 'total value',
+  guarantee: 'guarantee',
+  spots: 'number of places',
+};
+
+/** An offer with one figure (or all) made the coach's own. */
+export function acceptSuggestion(
+  offer: GrandSlamOffer,
+  figure: SuggestedFigure | 'all',
+): GrandSlamOffer {
+  return {
+    ...offer,
+    suggested: figure === 'all' ? [] : offer.suggested.filter((f) => f !== figure),
+  };
+}
+
 /** A grand-slam offer as a writer answers it: which figures it suggested is always said. */
 export const writtenOfferSchema = z.object({
   name: line(120),

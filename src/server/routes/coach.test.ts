@@ -193,6 +193,16 @@ describe('the offline coach answers the question asked, from the coach’s own d
       expect((await t.call('DELETE', `/api/elements/${card.id}`)).status).toBe(204);
     }
     expect((await t.call('POST', `/api/websites/${website.id}/publish`)).status).toBe(201);
+    // Her product in My offers comes first, with its length, format and booking link.
+    const offer = await t.call('POST', '/api/offers', {
+      name: 'Energy Reset 1:1',
+      price: '450',
+      duration: '6 weeks',
+      format: '1:1 calls',
+      includes: ['Weekly calls', 'A sleep plan'],
+      bookingLink: 'https://calendly.com/dana/energy-call',
+    });
+    expect(offer.status).toBe(201);
 
     const ask = async (question: string) => {
       const session = await newConversation();
@@ -203,20 +213,25 @@ describe('the offline coach answers the question asked, from the coach’s own d
     const posts = await ask('What should I post this week?');
     expect(new Set([pricing, calls, posts]).size).toBe(3);
     expect(pricing).toContain('Here is my read on your pricing');
-    expect(pricing).toContain('Your pricing card “Energy Reset” on Calm Mums asks $450.');
+    expect(pricing).toContain(
+      'Your offer “Energy Reset 1:1” (6 weeks, 1:1 calls) at $450 and your pricing card “Energy Reset” on Calm Mums asks $450.',
+    );
+
     expect(pricing).toContain('“feel like herself again and have the energy to enjoy her baby”');
     expect(calls).toContain('Here is my read on getting more calls and leads');
     expect(calls).toContain('Your bookings go through Calendly, which I cannot count');
     expect(calls).toContain('with your Calendly link');
     expect(posts).toContain('Here is my read on what to post');
     expect(posts).toContain('“surviving on coffee and broken sleep”');
-    expect(posts).toContain('“Energy Reset”');
+    expect(posts).toContain(
+      'One post with your offer “Energy Reset 1:1” and a deadline, linking to https://calendly.com/dana/energy-call.',
+    );
     for (const answer of [pricing, calls, posts]) {
       expect(answer).not.toMatch(/\b0 booked calls?\b/);
       // Only the coach's own numbers (the price, the 30 days, none counted so far), and the steps'.
       const unnumbered = answer.replace(/^\d+\. /gm, '');
       for (const [n] of unnumbered.matchAll(/\d+(?:[.,]\d+)*%?/g)) {
-        expect(['450', '30', '0'], `${n} in ${answer}`).toContain(n);
+        expect(['450', '30', '0', '6', '1'], `${n} in ${answer}`).toContain(n);
       }
     }
   });

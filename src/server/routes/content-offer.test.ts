@@ -79,12 +79,32 @@ describe('an offer the coach edits, keeps and uses on a page', () => {
     expect(used.status).toBe(400);
   });
 
-  it('makes a Course Offer page from the offer: modules, bonuses, prices, spots, guarantee, and no sample text', async () => {
+  it('makes a Course Offer page from the offer, leaving off the figures she has not accepted', async () => {
     const { contentId, copy: offer } = await newOffer();
-    const answer = await t.call('POST', `/api/content/${contentId}/website`, { currency: '£' });
-    expect(answer.status).toBe(201);
-    const website = (await t.call('GET', `/api/websites/${(answer.body as Website).id}`))
-      .body as Website;
+    // With no offer of her own in My offers, every figure is the writer's suggestion.
+    expect(offer.suggested).toEqual(expect.arrayContaining(['price', 'totalValue', 'guarantee']));
+    const makePage = async (): Promise<Website> => {
+      const answer = await t.call('POST', `/api/content/${contentId}/website`, { currency: '£' });
+      expect(answer.status).toBe(201);
+      return (await t.call('GET', `/api/websites/${(answer.body as Website).id}`)).body as Website;
+    };
+    const suggested = await makePage();
+    expect(elementsOf(suggested, 'pricing-option')[0]?.content).toMatchObject({
+      price: '',
+      originalPrice: '',
+    });
+    expect(elementsOf(suggested, 'guarantee-badge')).toEqual([]);
+    const figures = JSON.stringify(suggested.sections);
+    for (const money of [offer.price, offer.totalValue, ...offer.bonuses.map((b) => b.value)])
+      expect(figures).not.toContain(`£${money.toLocaleString('en-US')}`);
+    if (offer.spots !== null) expect(figures).not.toContain(`${offer.spots} spots`);
+
+    // She accepts every suggestion: now they are hers, and they go onto the page.
+    const accepted: GrandSlamOffer = { ...offer, suggested: [] };
+    expect((await t.call('PUT', `/api/content/${contentId}`, { offer: accepted })).status).toBe(
+      200,
+    );
+    const website = await makePage();
     expect(website.template).toBe('course-offer');
     expect(website.name).toBe(offer.name);
     const [pricing] = elementsOf(website, 'pricing-option');

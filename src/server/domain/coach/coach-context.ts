@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { calendarName } from '../../../model/analytics/booking-calendar';
 import { dayOf, lastDays } from '../../../model/analytics/date-range';
 import type { Avatar, AvatarFields } from '../../../model/avatars/avatar';
-import type { CoachContext, PageFigures } from '../../integrations/ai/coach-brief';
+import { formatOfferPrice } from '../../../model/offers/offer';
+import type { CoachContext, MyOfferFacts, PageFigures } from '../../integrations/ai/coach-brief';
 import type { Db } from '../../db/database';
 import { contentItems, elements, sections, stories, users, websites } from '../../db/schema';
 import type { Services } from '../../services';
@@ -10,11 +11,25 @@ import { analyticsReport } from '../analytics/analytics-report';
 import { avatarRowsOf } from '../avatars/avatar-rows';
 import { readCurrentAvatar } from '../avatars/current-avatar';
 import { readBrandVoice } from '../brand/brand-kit-rows';
+import { listOffers } from '../offers/list-offers';
 
 const PAGES = 5;
 
 function avatarFields({ id: _i, createdAt: _c, updatedAt: _u, ...fields }: Avatar): AvatarFields {
   return fields;
+}
+
+/** Her products in My offers (issue 24), her main one (usually her first) first. */
+async function myOffers(db: Db, userId: number): Promise<MyOfferFacts[]> {
+  const { offers } = await listOffers(db, userId);
+  return offers.slice(0, 10).map((o) => ({
+    name: o.name,
+    price: formatOfferPrice(o),
+    duration: o.duration,
+    format: o.format,
+    includes: o.includes.slice(0, 5),
+    bookingLink: o.bookingLink,
+  }));
 }
 
 /** The coach's own offers: the pricing cards on their websites. */
@@ -95,38 +110,41 @@ async function figures(db: Db, services: Services, userId: number) {
 
 /**
  * Everything the AI Business Coach knows about the coach, read fresh for each answer: who they
- * serve (the current avatar), what they sell (generated offers and the pricing cards on their
- * pages), their stories, their brand voice and the last 30 days of their pages.
+ * serve (the current avatar), what they sell (My offers, generated offers whose figures she
+ * accepted, and the pricing cards on their pages), their stories, their brand voice and the last 30 days of their pages.
  */
 export async function coachContext(
   db: Db,
   services: Services,
   userId: number,
 ): Promise<CoachContext> {
-  const [[user], avatar, avatars, voice, own, generated, told, numbers, sites] = await Promise.all([
-    db.select({ name: users.name }).from(users).where(eq(users.id, userId)),
-    readCurrentAvatar(db, userId),
-    avatarRowsOf(db, userId),
-    readBrandVoice(db, userId),
-    ownOffers(db, userId),
-    generatedOffers(db, userId),
-    db
-      .select({ kind: stories.kind, fields: stories.fields })
-      .from(stories)
-      .where(eq(stories.userId, userId))
-      .orderBy(desc(stories.updatedAt))
-      .limit(10),
-    figures(db, services, userId),
-    db
-      .select({ name: websites.name, isPublished: websites.isPublished })
-      .from(websites)
-      .where(eq(websites.userId, userId))
-      .limit(20),
-  ]);
+  const [[user], avatar, avatars, voice, mine, own, generated, told, numbers, sites] =
+    await Promise.all([
+      db.select({ name: users.name }).from(users).where(eq(users.id, userId)),
+      readCurrentAvatar(db, userId),
+      avatarRowsOf(db, userId),
+      readBrandVoice(db, userId),
+      myOffers(db, userId),
+      ownOffers(db, userId),
+      generatedOffers(db, userId),
+      db
+        .select({ kind: stories.kind, fields: stories.fields })
+        .from(stories)
+        .where(eq(stories.userId, userId))
+        .orderBy(desc(stories.updatedAt))
+        .limit(10),
+      figures(db, services, userId),
+      db
+        .select({ name: websites.name, isPublished: websites.isPublished })
+        .from(websites)
+        .where(eq(websites.userId, userId))
+        .limit(20),
+    ]);
   return {
     coachName: user?.name ?? '',
     avatar: avatar ? avatarFields(avatar) : null,
     avatarNames: avatars.map((a) => a.name),
+    myOffers: mine,
     ownOffers: own,
     generatedOffers: generated,
     stories: told.map((s) => ({ title: s.fields.title, kind: s.kind, consent: s.fields.consent })),

@@ -13,6 +13,16 @@ export type PageFigures = {
   bookingsCounted: boolean;
 };
 
+/** One of her products as the coach reads it: the price as a visitor reads it, '' when none. */
+export type MyOfferFacts = {
+  name: string;
+  price: string;
+  duration: string;
+  format: string;
+  includes: string[];
+  bookingLink: string;
+};
+
 /** What the AI Business Coach knows about the coach it is talking to (coach-context.ts). */
 export type CoachContext = {
   coachName: string;
@@ -20,6 +30,8 @@ export type CoachContext = {
   avatar: AvatarFields | null;
   /** Every avatar the coach keeps, by name. */
   avatarNames: string[];
+  /** Her own products, from My offers in the Content Hub: the first place her prices come from. */
+  myOffers: MyOfferFacts[];
   /** The pricing cards on their pages. */
   ownOffers: { name: string; price: string; where: string }[];
   /** Offers written in Generated Content. */

@@ -10,6 +10,12 @@ export const NO_INVENTED_FIGURES =
 /** Their offers and prices, each named with where it is: the only prices the answer may quote. */
 function ownOffersLine(context: CoachContext): string {
   const offers = [
+    ...context.myOffers
+      .filter((o) => o.price)
+      .map(
+        (o) =>
+          `"${o.name}" at ${o.price}${o.duration ? `, ${o.duration}` : ''}${o.format ? `, ${o.format}` : ''} (in their My offers)`,
+      ),
     ...context.ownOffers
       .filter((o) => o.price)
       .map((o) => `"${o.name}" at ${o.price} (a pricing card on ${o.where})`),

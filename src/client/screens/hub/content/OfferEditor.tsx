@@ -77,8 +77,9 @@ function RowsField<T extends Row>({
 export function OfferEditor({ offer: initial, saving, onSave, onCancel }: Props) {
   const id = useId();
   const [offer, setOffer] = useState<GrandSlamOffer>(initial);
+  // Editing a figure the writer suggested makes it hers (issue 24).
   const set = <K extends keyof GrandSlamOffer>(key: K, value: GrandSlamOffer[K]) =>
-    setOffer((o) => ({ ...o, [key]: value }));
+    setOffer((o) => ({ ...o, [key]: value, suggested: o.suggested.filter((f) => f !== key) }));
   const stackTotal =
     offer.valueStack.reduce((sum, v) => sum + v.value, 0) +
     offer.bonuses.reduce((sum, b) => sum + b.value, 0);

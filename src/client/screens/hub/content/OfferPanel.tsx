@@ -1,7 +1,7 @@
 import { FilePlus2, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { OFFER_CURRENCIES, type OfferCurrency } from '../../../../model/ai/offer-page';
-import type { GrandSlamOffer } from '../../../../model/ai/outputs';
+import { acceptSuggestion, type GrandSlamOffer } from '../../../../model/ai/outputs';
 import { useOfferActions } from '../../../app/offer-queries';
 import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/input';
@@ -14,7 +14,7 @@ export function OfferPanel({ contentId, offer }: { contentId: number; offer: Gra
   const currencyId = useId();
   const [editing, setEditing] = useState(false);
   const [currency, setCurrency] = useState<OfferCurrency>('$');
-  const { save, useOnPage } = useOfferActions(contentId);
+  const { save, useOnPage } = useOfferActions(contentId, offer);
 
   if (editing) {
     return (
@@ -60,7 +60,11 @@ export function OfferPanel({ contentId, offer }: { contentId: number; offer: Gra
           </Button>
         </div>
       </div>
-      <OfferView offer={offer} />
+      <OfferView
+        offer={offer}
+        accepting={save.isPending}
+        onAccept={(figure) => save.mutate(acceptSuggestion(offer, figure))}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { GrandSlamOffer, SuggestedFigure } from '../../../../model/ai/outputs';
 import { CopyBlock } from './CopyButton';
+import { SuggestedFigures } from './SuggestedFigures';
 
 const money = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 0 });
 
@@ -13,10 +14,17 @@ function Suggested({ on, figure }: { on: GrandSlamOffer; figure: SuggestedFigure
   );
 }
 
+type Props = {
+  offer: GrandSlamOffer;
+  accepting: boolean;
+  onAccept: (figure: SuggestedFigure | 'all') => void;
+};
+
 /** A grand-slam offer: the value equation, the stack against the price, the guarantee. */
-export function OfferView({ offer }: { offer: GrandSlamOffer }) {
+export function OfferView({ offer, accepting, onAccept }: Props) {
   return (
     <div className="grid gap-4">
+      <SuggestedFigures offer={offer} accepting={accepting} onAccept={onAccept} />
       <CopyBlock label="Offer name" text={offer.name} />
       <div className="grid gap-4 sm:grid-cols-2">
         <CopyBlock label="Dream outcome" text={offer.dreamOutcome} />

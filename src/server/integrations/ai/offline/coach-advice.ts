@@ -1,7 +1,15 @@
 import type { CoachTopic } from '../../../../model/coach/topics';
 import { counted } from '../../../../model/counted';
 import type { CoachContext } from '../coach-brief';
-import { facts, funnelLine, offersLine, percent, quoted, type Facts } from './coach-facts';
+import {
+  facts,
+  funnelLine,
+  myOfferWords,
+  offersLine,
+  percent,
+  quoted,
+  type Facts,
+} from './coach-facts';
 import { bare, listed, lowerFirst } from './voice';
 
 /** One topic's answer: what the coach's data says, the next steps, and the question it ends on. */
@@ -11,7 +19,7 @@ const WRITE_OFFER = (f: Facts) =>
   `Write one offer for ${f.who} in Generated Content: one result, one price, one guarantee. Then make its page from there.`;
 
 function pricing(f: Facts): Advice {
-  const hasPrice = f.priced.length > 0 || f.offer !== null;
+  const hasPrice = f.mine.some((o) => o.price) || f.priced.length > 0 || f.offer !== null;
   const steps = hasPrice
     ? [
         `Put the result right above the price${f.dream ? `, in ${f.whose} own words: ${quoted(f.dream)}` : ''}, so the price reads as the cost of that result.`,
@@ -82,14 +90,19 @@ function content(f: Facts): Advice {
       f.story
         ? `One post telling ${quoted(f.story.title)}, the client story you have consent for.`
         : 'One client story: ask a happy client for their story and their consent, and keep it in the Story Memory Bank.',
-      `One post with your offer${f.offer ? ` ${quoted(f.offer.name)}` : f.priced[0] ? ` ${quoted(f.priced[0].name)}` : ''} and a deadline, linking to ${f.livePage ?? 'your page'}.`,
+      `One post with your offer${f.main ? ` ${quoted(f.main.name)}` : f.offer ? ` ${quoted(f.offer.name)}` : f.priced[0] ? ` ${quoted(f.priced[0].name)}` : ''} and a deadline, linking to ${f.main?.bookingLink || f.livePage || 'your page'}.`,
     ],
     ask: 'Which post will you write first?',
   };
 }
 
 function offer(f: Facts): Advice {
-  const read: string[] = [];
+  const read: string[] = f.mine
+    .slice(0, 2)
+    .map(
+      (o) =>
+        `In My offers: ${myOfferWords(o)}${o.includes.length ? `, with ${listed(o.includes.slice(0, 3).map((i) => lowerFirst(bare(i))))}` : ''}.`,
+    );
   if (f.offer) {
     read.push(
       `Your offer ${quoted(f.offer.name)} promises ${quoted(lowerFirst(f.offer.dreamOutcome))}, is priced at ${f.offerPrice} and comes with the guarantee ${quoted(f.offer.guarantee)}.`,
@@ -98,10 +111,11 @@ function offer(f: Facts): Advice {
   for (const card of f.priced.slice(0, 2)) {
     read.push(`On ${card.where} your pricing card ${quoted(card.name)} asks ${card.price}.`);
   }
-  if (read.length === 0) read.push('You have no offer yet: no pricing card and no written offer.');
+  if (read.length === 0)
+    read.push('You have no offer yet: nothing in My offers, no pricing card and no written offer.');
   const onPage = f.offer && f.priced.some((c) => c.name === f.offer?.name);
   const steps = [
-    ...(f.offer || f.priced.length ? [] : [WRITE_OFFER(f)]),
+    ...(f.mine.length || f.offer || f.priced.length ? [] : [WRITE_OFFER(f)]),
     ...(f.offer && !onPage
       ? [
           `Put ${quoted(f.offer.name)} on a page: make its website from Generated Content, so visitors have a next step.`,
@@ -190,7 +204,7 @@ function conversion(f: Facts, context: CoachContext): Advice {
 function oneThing(f: Facts): { topic: CoachTopic; text: string } {
   if (!f.avatar)
     return { topic: 'niche', text: 'Create your customer avatar: everything else builds on it.' };
-  if (!f.priced.length && !f.offer)
+  if (!f.mine.length && !f.priced.length && !f.offer)
     return { topic: 'offer', text: `Write your offer for ${f.avatar.name}.` };
   if (!f.livePage) return { topic: 'conversion', text: 'Publish one page.' };
   if (f.figures.visitors < 100)

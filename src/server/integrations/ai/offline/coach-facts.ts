@@ -20,6 +20,7 @@ export function facts(context: CoachContext) {
   const { avatar, figures } = context;
   const who = avatar?.name ?? 'your ideal client';
   const priced = context.ownOffers.filter((o) => o.price);
+  const mine = context.myOffers;
   const offer = context.generatedOffers[0] ?? null;
   return {
     avatar,
@@ -32,6 +33,8 @@ export function facts(context: CoachContext) {
     dream: avatar?.dreamOutcome || avatar?.desires[0] || null,
     priceObjection: avatar?.objections.find((o) => PRICE_WORDS.test(o.objection)) ?? null,
     priced,
+    mine,
+    main: mine[0] ?? null,
     offer,
     offerPrice: offer ? formatMoney(offer.price, '$') : null,
     story: context.stories.find((s) => s.consent) ?? null,
@@ -67,13 +70,23 @@ export function funnelLine({ figures }: Facts): string {
   return note ? `${line} ${note}` : line;
 }
 
+/** One of her products in words: “Nurse to Leader” (8 weeks, group programme) at $1,200. */
+export function myOfferWords(o: Facts['mine'][number]): string {
+  const about = [o.duration, o.format].filter(Boolean).join(', ');
+  return `${quoted(o.name)}${about ? ` (${about})` : ''}${o.price ? ` at ${o.price}` : ''}`;
+}
+
 export function offersLine(f: Facts): string {
-  const cards = f.priced
-    .slice(0, 3)
-    .map((o) => `your pricing card ${quoted(o.name)} on ${o.where} asks ${o.price}`);
+  const cards = [
+    ...f.mine.slice(0, 2).map((o) => `your offer ${myOfferWords(o)}`),
+    ...f.priced
+      .filter((o) => !f.mine.some((m) => m.name === o.name))
+      .slice(0, 3)
+      .map((o) => `your pricing card ${quoted(o.name)} on ${o.where} asks ${o.price}`),
+  ];
   if (f.offer) cards.push(`your offer ${quoted(f.offer.name)} is priced at ${f.offerPrice}`);
   if (cards.length === 0) {
-    return 'I cannot see a price yet: none of your pages has a pricing card with a price, and you have no offer in Generated Content.';
+    return 'I cannot see a price yet: My offers is empty, none of your pages has a pricing card with a price, and you have no offer in Generated Content.';
   }
   return sentence(listed(cards));
 }

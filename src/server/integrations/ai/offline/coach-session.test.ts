@@ -10,6 +10,7 @@ const context = (
   coachName: 'Dana',
   avatar: null,
   avatarNames: [],
+  myOffers: [],
   ownOffers: [],
   generatedOffers: [],
   stories: [],
@@ -144,6 +145,28 @@ describe('the offline coach answering the question asked', () => {
     for (const answer of [pricing, calls, posts]) {
       for (const n of numbersIn(answer)) expect(OWN, `${n} in ${answer}`).toContain(n);
     }
+  });
+
+  it('reads her products in My offers first: length, format, what is included, her booking link', () => {
+    const mine = {
+      name: 'Nurse to Leader',
+      price: '$1,200',
+      duration: '8 weeks',
+      format: 'group programme',
+      includes: ['Weekly group calls.', 'A CV review'],
+      bookingLink: 'https://calendly.com/ana/intro',
+    };
+    const answer = (message: string) =>
+      offlineCoachAnswer({ context: { ...known, myOffers: [mine] }, history: [], message });
+    expect(answer('Is my offer good?')).toContain(
+      'In My offers: “Nurse to Leader” (8 weeks, group programme) at $1,200, with weekly group calls and a CV review.',
+    );
+    expect(answer('How should I price it?')).toContain(
+      'Your offer “Nurse to Leader” (8 weeks, group programme) at $1,200',
+    );
+    expect(answer('What should I post this week?')).toContain(
+      'One post with your offer “Nurse to Leader” and a deadline, linking to https://calendly.com/ana/intro.',
+    );
   });
 
   it('lists several prices as one sentence: "A, B and C", not "A, and B, C"', () => {

@@ -28,7 +28,9 @@ export function lowerFirst(value: string): string {
   // 'Calm' and 'A business' start a sentence; 'I', 'UK', 'LinkedIn', 'Leeds' and 'Nursing Times'
   // keep their letters (a name, by compromise, or a word the next capital names with).
   const word = /^[A-Z][a-z'’-]*(?=[\s,;:.!?]|$)/.exec(value)?.[0];
-  if (!word || word === 'I' || /^\S+\s+[A-Z]/.test(value)) return value;
+  // A capital after it names with it ('Nursing Times'), unless it is an acronym ('A CV review').
+  const namesWith = /^\S+\s+[A-Z]/.test(value) && !/^\S+\s+[A-Z]{2,}\b/.test(value);
+  if (!word || word === 'I' || namesWith) return value;
   if (word.length > 1 && remembered(`name:${word}`, () => nlp(word).has('#ProperNoun'))) {
     return value;
   }
