@@ -12,6 +12,9 @@ export const RULES = [
   'repeated-sentence',
   'empty-slot',
   'foreign-number',
+  'tense-mix',
+  'fear-as-action',
+  'everyday-hashtag',
 ] as const;
 export type Rule = (typeof RULES)[number];
 export type Finding = { rule: Rule; text: string };
@@ -93,6 +96,15 @@ function saysTwice(sentence: string): boolean {
   return new Set(grams).size < grams.length;
 }
 
+/** "Maybe this week you were shouting when the tickets pile up": the reader's week told in two tenses. */
+const TENSE_MIX = /\byou were [a-z]+ing\b/i;
+/** A fear made into a headline: "Stop being too old to...", "When the company will stall...". */
+const FEAR_AS_ACTION =
+  /^(?:Stop being (?:too|so|very|not|never)\b|When\b(?!\s+(?:will|would)\b)[^,?]*\b(?:will|would)\b[^,?]*$)/;
+/** A hashtag nobody follows: #Home, #Week, #Dinner. */
+const EVERYDAY_TAG =
+  /#(?:Home|Weeks?|Weekends?|Days?|Nights?|Times?|Dinner|Lunch|Mornings?|Evenings?|Years?|Months?|Hours?|Things?|Ways?|Life|Lot|People|Work|Job)\b(?![A-Za-z])/;
+
 /** Everything wrong with one piece, one finding per rule and sentence. */
 export function lint(piece: Piece, facts: Facts): Finding[] {
   const findings: Finding[] = [];
@@ -104,6 +116,9 @@ export function lint(piece: Piece, facts: Facts): Finding[] {
       if (capitalsInside(sentence, facts).length > 0) add('capital-inside');
       if (/\b(\w+)\s+\1\b/i.test(sentence.replace(/“[^”]*”/g, ''))) add('doubled-word');
       if (saysTwice(sentence)) add('repeated-sentence');
+      if (TENSE_MIX.test(sentence)) add('tense-mix');
+      if (FEAR_AS_ACTION.test(sentence)) add('fear-as-action');
+      if (EVERYDAY_TAG.test(sentence)) add('everyday-hashtag');
       const unquoted = sentence.replace(/“[^”]*”|"[^"]*"/g, '').replace(OTHERS, '');
       if (piece.person !== 'third' && PRONOUN.test(unquoted)) add('third-person');
       const numbers = unquoted.replace(/^[A-Z][a-z]+ \d+: /, '').match(NUMBER) ?? [];

@@ -7,7 +7,7 @@ import { pick } from './voice';
 const TO_SECTION: Record<SectionPurpose, readonly string[]> = {
   hero: ['Back to the top', 'Start here'],
   about: ['How I work', 'Meet your coach', 'About me'],
-  offer: ['See how I can help', 'See the options', 'What is included'],
+  offer: ['See how I can help', 'See the options', 'See what you get'],
   proof: ['See the results', 'Read their stories', 'Hear from clients'],
   action: ['Get in touch', 'Take the first step', 'Start here'],
   other: ['Find out more', 'See how it works', 'Read on'],

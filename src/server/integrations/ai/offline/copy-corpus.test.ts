@@ -8,6 +8,7 @@ import {
   sentencesOf,
   textsOf,
   type Finding,
+  type Rule,
   type Piece,
 } from '../../../../../test/support/copy-lint';
 import type { AvatarFields } from '../../../../model/avatars/avatar';
@@ -90,6 +91,29 @@ async function corpusOf(avatar: AvatarFields): Promise<[kind: string, piece: Pie
   }
   return pieces;
 }
+
+describe('the copy linter', () => {
+  it('names each sentence found on a read-through that a coach would rewrite', () => {
+    const found: [string, Rule][] = [
+      ['Maybe this week you were shouting when the tickets pile up again.', 'tense-mix'],
+      ['Stop being too old to change direction', 'fear-as-action'],
+      ['When the company will stall if you step back', 'fear-as-action'],
+      ['#Home #Week', 'everyday-hashtag'],
+      ['#Dinner', 'everyday-hashtag'],
+      ['So you can Have weekends with your kids.', 'capital-inside'],
+      ['Ready to let you you lead?', 'doubled-word'],
+    ];
+    const facts = { names: new Set<string>(), numbers: new Set<string>() };
+    for (const [text, rule] of found) {
+      expect(
+        lint({ texts: [text], person: 'second' }, facts).map((f) => f.rule),
+        text,
+      ).toContain(rule);
+    }
+    const fine = ['Stop feeling too old to change direction.', '#HomeOffice #Burnout'];
+    for (const text of fine) expect(lint({ texts: [text], person: 'second' }, facts)).toEqual([]);
+  });
+});
 
 describe('the copy corpus', () => {
   it(`has nothing a coach would rewrite, for ${CORPUS_AVATARS.length} avatars`, async () => {

@@ -154,7 +154,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
   );
   // The email says it again in its own sentences: a reader may see both the page and the email.
   const emailPain = pain
-    ? sentence(`Maybe this week you were ${asState(pain)} again`)
+    ? sentence(`Maybe this is another week of ${asState(pain)}`)
     : 'Maybe this week looked a lot like last week.';
   const emailCost = cost
     ? sentence(`I know where that road ends if nothing changes: ${lowerStart(toYou(cost))}`)

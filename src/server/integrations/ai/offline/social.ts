@@ -16,15 +16,28 @@ import {
 import nlp from 'compromise';
 import { toYou } from './person';
 
+/** Nouns too everyday to be a topic anyone follows: #Home, #Week, #Dinner. */
+const EVERYDAY = new Set(
+  (
+    'home week weeks weekend weekends day days night nights time times dinner lunch breakfast ' +
+    'morning mornings evening evenings year years month months hour hours minute minutes thing ' +
+    'things way ways life lot bit kind people person job work place stuff end start'
+  ).split(' '),
+);
+
 /**
  * The avatar's topics as hashtags: their values and power words, then the things their goals,
  * desires and pains are about (nouns, by compromise). Never the profession field.
  */
 function topicsOf(r: AvatarReader): string[] {
   const named = [...r.items('values', 4), ...r.items('powerWords', 2)];
-  const about = [...r.items('goals', 3), ...r.items('desires', 2), ...r.pains(3)].flatMap(
-    (text) => nlp(firstWords(text)).nouns().not('#Pronoun').out('array') as string[],
-  );
+  const about = [...r.items('goals', 3), ...r.items('desires', 2), ...r.pains(3)]
+    .flatMap((text) => nlp(firstWords(text)).nouns().not('#Pronoun').out('array') as string[])
+    .filter((noun) => !EVERYDAY.has(noun.toLowerCase().replace(/^(?:a|an|the|my|your)\s+/, '')))
+    // "a safe pair of hands", "partner over nothing", "11pm every night" are not topics.
+    .filter(
+      (noun) => !/\d|\b(?:of|over|for|at|on|in|to|with|every|nothing|something)\b/i.test(noun),
+    );
   const tags = [...named, ...about]
     .map((t) => hashtag(t.replace(/^(?:a|an|the|my|your|every|more|less)\s+/i, '')))
     .filter((t): t is string => t !== null && t.length <= 25);

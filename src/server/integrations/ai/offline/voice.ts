@@ -245,10 +245,23 @@ export function asState(pain: string): string {
   return hasSubject(pain) ? `dealing with the fact that ${pain}` : `dealing with ${pain}`;
 }
 
-/** A pain to be rid of: "Stop working late", "No more meetings that drag". */
+/**
+ * A pain to be rid of: "Stop working late", "Stop feeling too old to change direction", "No more
+ * worrying that the company will stall", "No more weeks where the tickets pile up", "No more
+ * meetings that drag".
+ */
 export function stopping(pain: string): string {
+  // Being too old is a feeling to be rid of, not something she does.
+  const state = /^being\s+((?:too|so|very|not|never)\s+\w+.*)$/i.exec(pain);
+  if (state) return `Stop feeling ${state[1]}`;
   if (/^[a-z]+ing\b/i.test(pain)) return `Stop ${pain}`;
-  return hasSubject(pain) ? `When ${pain}` : `No more ${pain}`;
+  // "This is just how it will be now" is a thought she has, not a thing.
+  if (/^(?:this|that|it|there)\s+(?:is|was|will|would|'s|’s)\b/i.test(pain))
+    return `No more feeling that ${pain}`;
+  if (!hasSubject(pain)) return `No more ${pain}`;
+  return /\b(will|would|might|could|may)\b/i.test(firstWords(pain))
+    ? `No more worrying that ${pain}`
+    : `No more weeks where ${pain}`;
 }
 
 /** A whole clause with its own subject ("investors keep asking"), by compromise. */
