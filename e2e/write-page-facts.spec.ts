@@ -30,6 +30,19 @@ test('Write this page, Apply all, Publish: the live page keeps the template’s 
   await expect(page.getByRole('button', { name: 'Apply all' })).toBeDisabled();
   await expectSaved(page);
 
+  // What the writer wrote is listed as unread until she reads it: Keep it takes one off.
+  await page.getByRole('tab', { name: 'Share' }).click();
+  const live = page.getByRole('region', { name: 'Live website' });
+  await live.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Some things are still sample' });
+  const unread = dialog.getByRole('listitem').filter({ hasText: 'Written for you, not read yet' });
+  await expect(unread.first()).toBeVisible();
+  const count = await unread.count();
+  expect(count).toBeGreaterThan(5);
+  await unread.first().getByRole('button', { name: 'Keep it', exact: true }).click();
+  await expect(unread).toHaveCount(count - 1);
+  await expectSaved(page);
+
   const url = await api.publish(site.id);
   await page.goto(url);
   const livePage = page.locator('body');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ELEMENT_TYPES, type ElementType } from './element-types';
 import { TEXT_LIMITS, type FieldDef } from './fields';
-import { KEPT_SAMPLE, keptSampleSchema } from './kept-sample';
+import { KEPT_SAMPLE, keptSampleSchema, UNREVIEWED } from './kept-sample';
 import { checkoutLinkValue, linkValue } from './links';
 import { text, urlValue } from './text';
 
@@ -44,6 +44,8 @@ function buildContentSchema(type: ElementType, check: ContentCheck) {
   for (const def of fields) shape[def.name] = fieldSchema(def, check).optional();
   // Which of its template's words the coach kept (the pre-publish checklist's "Keep it").
   shape[KEPT_SAMPLE] = keptSampleSchema(fields, check === 'kept').optional();
+  // Which fields the page writer filled that the coach has not read since.
+  shape[UNREVIEWED] = keptSampleSchema(fields, check === 'kept').optional();
   return z.strictObject(shape);
 }
 

@@ -11,6 +11,13 @@ export const KEPT_SAMPLE = 'keptSample';
 /** The field kinds that hold words a visitor reads: the ones that can still be sample. */
 export const WORD_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext']);
 
+/**
+ * The content key that lists the fields the page writer filled that the coach has not read since
+ * (issue 24): set when she applies written copy, cleared field by field when she edits one or keeps
+ * it. Listed in the pre-publish checklist like a template's words.
+ */
+export const UNREVIEWED = 'unreviewed';
+
 const KEPT_MAX = 1000;
 
 function namesOf(value: unknown): string[] {
@@ -24,6 +31,40 @@ function namesOf(value: unknown): string[] {
 /** The fields of an element's content the coach kept as they are. */
 export function keptFieldsOf(content: Readonly<Record<string, unknown>>): ReadonlySet<string> {
   return new Set(namesOf(content[KEPT_SAMPLE]));
+}
+
+/** The fields of an element's content the writer filled and the coach has not read since. */
+export function unreviewedFieldsOf(
+  content: Readonly<Record<string, unknown>>,
+): ReadonlySet<string> {
+  return new Set(namesOf(content[UNREVIEWED]));
+}
+
+/**
+ * KEPT_SAMPLE and UNREVIEWED once the writer has filled `fields`: they are unread, and no longer
+ * kept (what she kept was other words).
+ */
+export function afterWriting(
+  content: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+): { kept: string; unreviewed: string } {
+  const written = new Set(fields);
+  return {
+    kept: namesOf(content[KEPT_SAMPLE])
+      .filter((n) => !written.has(n))
+      .join(','),
+    unreviewed: [...new Set([...namesOf(content[UNREVIEWED]), ...fields])].join(','),
+  };
+}
+
+/** UNREVIEWED once the coach has edited `field` herself; null when it did not list it. */
+export function afterEditing(
+  content: Readonly<Record<string, unknown>>,
+  field: string,
+): string | null {
+  const names = namesOf(content[UNREVIEWED]);
+  if (!names.includes(field)) return null;
+  return names.filter((n) => n !== field).join(',');
 }
 
 /** The value of KEPT_SAMPLE once `field` is kept too. */

@@ -7,7 +7,7 @@ import { fileImagesOf, type ImageSetting } from './files/file-images';
 import type { FieldDef } from './fields';
 import { templateFor } from './templates/catalogue';
 import { sortByPosition } from './position';
-import { sampleFields } from './sample-text';
+import { sampleFields, unreviewedFields } from './sample-text';
 import type { Element, Section, Website } from './website';
 
 /** Where a checklist item takes the coach: a Design tab field, or an element on the canvas. */
@@ -17,7 +17,7 @@ export type ChecklistTarget =
   | { kind: 'element'; id: number; field?: string };
 
 export type ChecklistKind =
-  'name' | 'calendar' | 'link' | 'sample' | 'testimonial' | 'alt' | 'missing-image';
+  'name' | 'calendar' | 'link' | 'sample' | 'written' | 'testimonial' | 'alt' | 'missing-image';
 
 /** Where an item is: the Design tab's settings, or one section of the page (its name). */
 export type ChecklistGroup = { key: string; heading: string };
@@ -136,23 +136,40 @@ function sampleItems(section: Section, element: Element, coachName: string): Che
   const label = Object.hasOwn(ELEMENT_TYPES, element.type)
     ? ELEMENT_TYPES[element.type].label
     : element.type;
-  return sampleFields(element).map((field) => {
+  const nameOf = (field: FieldDef) => {
     // 'Plain text (used when Heading is empty)' is, to a visitor, the heading.
     const name = /\(used when (.+) is empty\)/.exec(field.label)?.[1] ?? field.label;
-    const where = name === label ? label : `${label} · ${name}`;
-    const words = shorten(fillName(String(element.content[field.name]), coachName));
+    return { name, where: name === label ? label : `${label} · ${name}` };
+  };
+  const written = unreviewedFields(element).map((field): ChecklistItem => {
+    const { where } = nameOf(field);
     return {
-      key: `sample:${element.id}:${field.name}`,
-      kind: testimonial ? 'testimonial' : 'sample',
-      title: `Sample ${name.toLowerCase()}: “${words}”`,
-      detail: testimonial
-        ? `${where}. Use words from a real client, or delete it.`
-        : `${where}. Write your own, or keep it if it is true for you.`,
+      key: `written:${element.id}:${field.name}`,
+      kind: 'written',
+      title: `Written for you, not read yet: “${shorten(String(element.content[field.name]))}”`,
+      detail: `${where}. Read it and make it yours, or keep it as it is.`,
       target: { kind: 'element', id: element.id, field: field.name },
       group: groupOf(section),
       keep: { elementId: element.id, field: field.name },
     };
   });
+  return sampleFields(element)
+    .map((field): ChecklistItem => {
+      const { name, where } = nameOf(field);
+      const words = shorten(fillName(String(element.content[field.name]), coachName));
+      return {
+        key: `sample:${element.id}:${field.name}`,
+        kind: testimonial ? 'testimonial' : 'sample',
+        title: `Sample ${name.toLowerCase()}: “${words}”`,
+        detail: testimonial
+          ? `${where}. Use words from a real client, or delete it.`
+          : `${where}. Write your own, or keep it if it is true for you.`,
+        target: { kind: 'element', id: element.id, field: field.name },
+        group: groupOf(section),
+        keep: { elementId: element.id, field: field.name },
+      };
+    })
+    .concat(written);
 }
 
 function altItem(

@@ -1,7 +1,7 @@
 import { isFilled } from './element-fill';
 import { ELEMENT_TYPES } from './element-types';
 import type { FieldDef } from './fields';
-import { keptFieldsOf, WORD_KINDS } from './kept-sample';
+import { keptFieldsOf, unreviewedFieldsOf, WORD_KINDS } from './kept-sample';
 import { plainText } from './rich-text-plain';
 import { TEMPLATES } from './templates/catalogue';
 import type { Element } from './website';
@@ -65,5 +65,23 @@ export function sampleFields(element: Pick<Element, 'type' | 'content'>): FieldD
       !kept.has(field.name) &&
       isShown(element, field) &&
       isStarterText(element.content[field.name], field),
+  );
+}
+
+/**
+ * The fields of an element the page writer filled and the coach has neither edited nor kept since
+ * (starter text aside: sampleFields lists those).
+ */
+export function unreviewedFields(element: Pick<Element, 'type' | 'content'>): FieldDef[] {
+  const unread = unreviewedFieldsOf(element.content);
+  if (unread.size === 0) return [];
+  const kept = keptFieldsOf(element.content);
+  return wordFields(element.type).filter(
+    (field) =>
+      unread.has(field.name) &&
+      !kept.has(field.name) &&
+      isShown(element, field) &&
+      isFilled(element.content[field.name]) &&
+      !isStarterText(element.content[field.name], field),
   );
 }

@@ -73,7 +73,7 @@ describe('"Write this page" keeps the coach’s facts', () => {
           );
           const proposals = pageProposals(slots, written.output.slots);
           expect(proposals.length).toBeGreaterThan(0);
-          const after = record(startHistory(before), applyProposals(proposals)).present;
+          const after = record(startHistory(before), applyProposals(proposals, before)).present;
 
           const changed = new Set(proposals.map((p) => `${p.elementId}.${p.field}`));
           const beforeById = new Map(elementsOf(before).map((e) => [e.id, e]));

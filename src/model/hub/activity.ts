@@ -49,6 +49,8 @@ export type HubCounts = {
   analytics: number;
   /** Sessions kept with the AI Business Coach. */
   coach: number;
+  /** Products in My offers. */
+  offers: number;
 };
 
 export type HubAnswer = {

@@ -16,7 +16,16 @@ const recent = async (as?: string) =>
 describe('the Content Hub summary and recent activity', () => {
   it('starts empty: no counts, no avatar, no activity', async () => {
     expect(await hub()).toEqual({
-      counts: { avatars: 0, stories: 0, content: 0, files: 0, brand: 0, analytics: 0, coach: 0 },
+      counts: {
+        avatars: 0,
+        stories: 0,
+        content: 0,
+        files: 0,
+        brand: 0,
+        analytics: 0,
+        coach: 0,
+        offers: 0,
+      },
       activeAvatar: null,
     });
     expect(await recent()).toEqual([]);
@@ -31,9 +40,19 @@ describe('the Content Hub summary and recent activity', () => {
     const id = (site.body as { id: number }).id;
     expect((await t.call('POST', `/api/websites/${id}/publish`, {})).status).toBe(201);
     expect((await upload(t, 'headshot.png', await picture(30, 30))).status).toBe(201);
+    expect((await t.call('POST', '/api/offers', { name: 'Calm Team Sprint' })).status).toBe(201);
 
     expect(await hub()).toEqual({
-      counts: { avatars: 2, stories: 0, content: 1, files: 1, brand: 0, analytics: 0, coach: 0 },
+      counts: {
+        avatars: 2,
+        stories: 0,
+        content: 1,
+        files: 1,
+        brand: 0,
+        analytics: 0,
+        coach: 0,
+        offers: 1,
+      },
       activeAvatar: { name: EXAMPLE_AVATAR.name, profession: 'Engineering manager' },
     });
     const items = await recent();
@@ -50,7 +69,16 @@ describe('the Content Hub summary and recent activity', () => {
   it('another coach sees none of it', async () => {
     const other = await t.signUp('other-hub@example.com');
     expect(await hub(other)).toEqual({
-      counts: { avatars: 0, stories: 0, content: 0, files: 0, brand: 0, analytics: 0, coach: 0 },
+      counts: {
+        avatars: 0,
+        stories: 0,
+        content: 0,
+        files: 0,
+        brand: 0,
+        analytics: 0,
+        coach: 0,
+        offers: 0,
+      },
       activeAvatar: null,
     });
     expect(await recent(other)).toEqual([]);

@@ -7,6 +7,7 @@ import {
   coachConversations,
   contentItems,
   files,
+  offers,
   pageViewDays,
   stories,
   websites,
@@ -18,7 +19,7 @@ import { readBrandKit } from '../brand/brand-kit-rows';
 /** GET /api/hub: what the Content Hub counts, and who the active avatar is. */
 export async function hubSummary(db: Db, userId: number): Promise<HubAnswer> {
   const month = lastDays(dayOf(Date.now()), 30);
-  const [[kept], [told], [written], [stored], current, kit, [viewed], [sessions]] =
+  const [[kept], [told], [written], [stored], current, kit, [viewed], [sessions], [sold]] =
     await Promise.all([
       db.select({ n: count() }).from(avatars).where(eq(avatars.userId, userId)),
       db.select({ n: count() }).from(stories).where(eq(stories.userId, userId)),
@@ -42,6 +43,7 @@ export async function hubSummary(db: Db, userId: number): Promise<HubAnswer> {
         .select({ n: count() })
         .from(coachConversations)
         .where(eq(coachConversations.userId, userId)),
+      db.select({ n: count() }).from(offers).where(eq(offers.userId, userId)),
     ]);
   return {
     counts: {
@@ -52,6 +54,7 @@ export async function hubSummary(db: Db, userId: number): Promise<HubAnswer> {
       brand: kit ? brandKitCount(kit.kit) : 0,
       analytics: viewed?.n ?? 0,
       coach: sessions?.n ?? 0,
+      offers: sold?.n ?? 0,
     },
     activeAvatar: current
       ? { name: current.name, profession: current.demographics.profession }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, CircleOff, Globe, Rocket } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { PublishAnswer } from '../../../../model/api-answers';
-import { KEPT_SAMPLE, keptWith } from '../../../../model/kept-sample';
+import { afterEditing, KEPT_SAMPLE, keptWith, UNREVIEWED } from '../../../../model/kept-sample';
 import { publishChecklist, type ChecklistItem } from '../../../../model/publish-checklist';
 import type { Website, WebsiteSummary } from '../../../../model/website';
 import { apiErrorOf, apiRequest } from '../../../lib/api';
@@ -88,12 +88,18 @@ export function PublishPanel({ website, store }: Props) {
     const element = website.sections.flatMap((s) => s.elements).find((e) => e.id === elementId);
     if (!element) return;
     store.sealEdit();
-    store.dispatch({
-      type: 'edit-content',
-      elementId,
-      field: KEPT_SAMPLE,
-      value: keptWith(element.content, field),
-    });
+    // Written words she keeps are read; a template's words she keeps are noted as kept.
+    const unread = item.kind === 'written' ? afterEditing(element.content, field) : null;
+    store.dispatch(
+      unread !== null
+        ? { type: 'edit-content', elementId, field: UNREVIEWED, value: unread }
+        : {
+            type: 'edit-content',
+            elementId,
+            field: KEPT_SAMPLE,
+            value: keptWith(element.content, field),
+          },
+    );
     store.sealEdit();
   };
 

@@ -1,3 +1,4 @@
+import { afterEditing, KEPT_SAMPLE, UNREVIEWED } from '../../../../model/kept-sample';
 import type { ContentValue } from '../../../../model/element-content';
 import type { WebsiteSettings } from '../../../../model/settings';
 import type { ElementStyles } from '../../../../model/styles';
@@ -60,10 +61,16 @@ export function applyAction(website: Website, action: BuilderAction): Website {
     case 'batch':
       return action.actions.reduce(applyAction, website);
     case 'edit-content':
-      return mapElement(website, action.elementId, (e) => ({
-        ...e,
-        content: { ...e.content, [action.field]: action.value },
-      }));
+      return mapElement(website, action.elementId, (e) => {
+        const content = { ...e.content, [action.field]: action.value };
+        // A field she edits herself is read: the checklist stops listing it as unread (issue 24).
+        const unread =
+          action.field === UNREVIEWED || action.field === KEPT_SAMPLE
+            ? null
+            : afterEditing(e.content, action.field);
+        if (unread !== null) content[UNREVIEWED] = unread;
+        return { ...e, content };
+      });
     case 'edit-styles':
       return mapElement(website, action.elementId, (e) => ({ ...e, styles: action.styles }));
     case 'edit-section':

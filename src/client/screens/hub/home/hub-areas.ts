@@ -66,6 +66,8 @@ export const HUB_AREAS: readonly HubArea[] = [
     description: 'What you sell, with its real price and links: used on pages and by AI.',
     action: 'Manage Offers',
     icon: Tag,
+    count: 'offers',
+    countLabel: 'Offers',
     secondary: { label: 'New', href: '/my-offers?new=1' },
   },
   {

@@ -89,7 +89,7 @@ export function PageWriter({ website, store, avatar, selection, state, onState }
   };
 
   const apply = (which: PageProposal[]) => {
-    store.dispatch(applyProposals(which));
+    store.dispatch(applyProposals(which, website));
     toast({ title: 'Copy applied', description: 'Press Undo to take it back.', kind: 'success' });
   };
 

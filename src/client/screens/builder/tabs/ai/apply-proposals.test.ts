@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PageProposal } from '../../../../../model/ai/api';
 import { pageSlots } from '../../../../../model/ai/page-slots';
 import { starterWebsite } from '../../../../../model/templates/starter-website';
+import { publishChecklist } from '../../../../../model/publish-checklist';
+import { applyAction } from '../../state/actions';
 import { record, redo, startHistory, undo } from '../../state/history';
 import { normalizeWebsite } from '../../state/normalize';
 import { applyProposals, bySection, isApplied } from './apply-proposals';
@@ -31,7 +33,7 @@ describe('applying written copy', () => {
     const all = proposalsFor();
     const [firstSection] = bySection(all).values();
     if (!firstSection || firstSection.length < 2) throw new Error('need a section with fields');
-    const history = record(startHistory(site), applyProposals(firstSection));
+    const history = record(startHistory(site), applyProposals(firstSection, site));
     for (const p of firstSection) {
       expect(contentOf(history.present, p)).toBe(
         p.rich ? 'Written line ' + all.indexOf(p) + ' &lt;for&gt; you &amp; them' : p.text,
@@ -44,7 +46,7 @@ describe('applying written copy', () => {
 
   it('the whole page is one step too, and fields outside the proposals are untouched', () => {
     const all = proposalsFor();
-    const history = record(startHistory(site), applyProposals(all));
+    const history = record(startHistory(site), applyProposals(all, site));
     expect(history.past).toHaveLength(1);
     const written = new Set(all.map((p) => `${p.elementId}.${p.field}`));
     for (const section of site.sections)
@@ -59,10 +61,37 @@ describe('applying written copy', () => {
   it('reads from the page whether a proposal shows, so undo and redo are reflected', () => {
     const all = proposalsFor();
     expect(all.some((p) => isApplied(site, p))).toBe(false);
-    const history = record(startHistory(site), applyProposals(all));
+    const history = record(startHistory(site), applyProposals(all, site));
     expect(all.every((p) => isApplied(history.present, p))).toBe(true);
     expect(all.some((p) => isApplied(undo(history).present, p))).toBe(false);
     expect(all.every((p) => isApplied(redo(undo(history)).present, p))).toBe(true);
+  });
+
+  it('lists written fields in the checklist as unread until she edits or keeps each one', () => {
+    const all = proposalsFor();
+    const written = applyAction(site, applyProposals(all, site));
+    const listed = publishChecklist(written).filter((i) => i.kind === 'written');
+    expect(listed.map((i) => i.key).sort()).toEqual(
+      all.map((p) => `written:${p.elementId}:${p.field}`).sort(),
+    );
+    expect(listed[0]?.title).toMatch(/^Written for you, not read yet: “Written line/);
+    // She rewrites the first by hand: it is read. Writing the page again makes it unread again.
+    const [first] = all;
+    if (!first) throw new Error('a proposal');
+    const edited = applyAction(written, {
+      type: 'edit-content',
+      elementId: first.elementId,
+      field: first.field,
+      value: 'My own words',
+    });
+    const keys = (w: typeof site) =>
+      publishChecklist(w)
+        .filter((i) => i.kind === 'written')
+        .map((i) => i.key);
+    expect(keys(edited)).not.toContain(`written:${first.elementId}:${first.field}`);
+    expect(keys(edited)).toHaveLength(all.length - 1);
+    const again = applyAction(edited, applyProposals([first], edited));
+    expect(keys(again)).toContain(`written:${first.elementId}:${first.field}`);
   });
 
   it('groups proposals by section in page order', () => {

@@ -1,6 +1,7 @@
 import type { PageProposal } from '../../../../../model/ai/api';
 import { escapeHtmlText } from '../../../../../model/rich-text-plain';
 import type { Website } from '../../../../../model/website';
+import { afterWriting, KEPT_SAMPLE, UNREVIEWED } from '../../../../../model/kept-sample';
 import type { BuilderAction } from '../../state/actions';
 
 /** What a proposal puts in its field: a heading's words go in as HTML with nothing but text in it. */
@@ -9,18 +10,33 @@ function valueOf(p: PageProposal): string {
 }
 
 /**
- * Written copy as one builder action: every field it changes, one undo step, saved like any edit.
+ * Written copy as one builder action: every field it changes, noted as unread for the pre-publish
+ * checklist until she edits or keeps it (issue 24), one undo step, saved like any edit.
  */
-export function applyProposals(proposals: readonly PageProposal[]): BuilderAction {
-  return {
-    type: 'batch',
-    actions: proposals.map((p) => ({
-      type: 'edit-content' as const,
-      elementId: p.elementId,
-      field: p.field,
-      value: valueOf(p),
-    })),
-  };
+export function applyProposals(
+  proposals: readonly PageProposal[],
+  website: Website,
+): BuilderAction {
+  const edits: BuilderAction[] = proposals.map((p) => ({
+    type: 'edit-content' as const,
+    elementId: p.elementId,
+    field: p.field,
+    value: valueOf(p),
+  }));
+  const fieldsOf = new Map<number, string[]>();
+  for (const p of proposals)
+    fieldsOf.set(p.elementId, [...(fieldsOf.get(p.elementId) ?? []), p.field]);
+  const elements = website.sections.flatMap((s) => s.elements);
+  const notes = [...fieldsOf].flatMap(([elementId, fields]): BuilderAction[] => {
+    const element = elements.find((e) => e.id === elementId);
+    if (!element) return [];
+    const { kept, unreviewed } = afterWriting(element.content, fields);
+    return [
+      { type: 'edit-content', elementId, field: KEPT_SAMPLE, value: kept },
+      { type: 'edit-content', elementId, field: UNREVIEWED, value: unreviewed },
+    ];
+  });
+  return { type: 'batch', actions: [...edits, ...notes] };
 }
 
 /**
