@@ -144,6 +144,7 @@ test.describe('the Content Hub', () => {
       await expect(count(title)).toHaveText('0');
     await expect(count('Content Analytics', 'Page views in the last 30 days')).toHaveText('0');
     await expect(count('AI Business Coach', 'Coaching sessions')).toHaveText('0');
+    await expect(count('My Offers', 'Offers')).toHaveText('0');
     await expect(page.getByLabel('Active Avatar')).toContainText('No avatar selected');
     await expect(page.getByRole('region', { name: 'Recent Activity' })).toContainText(
       'Nothing yet.',
@@ -175,6 +176,9 @@ test.describe('the Content Hub', () => {
     expect((await request.post('/api/ai/generate-grand-slam-offer', { data: {} })).ok()).toBe(true);
     const site = await api.createWebsite({ name: 'Calm Team Coaching', template: 'coach' });
     const live = await api.publish(site.id);
+    expect((await request.post('/api/offers', { data: { name: 'Calm Team Sprint' } })).ok()).toBe(
+      true,
+    );
     // A visitor's view: counted in memory, then written within seconds.
     expect((await request.get(live, { headers: { 'user-agent': LAPTOP } })).ok()).toBe(true);
     await expect
@@ -189,6 +193,7 @@ test.describe('the Content Hub', () => {
     await expect(count('Brand Assets')).toHaveText('1');
     await expect(count('Content Analytics', 'Page views in the last 30 days')).toHaveText('1');
     await expect(count('AI Business Coach', 'Coaching sessions')).toHaveText('1');
+    await expect(count('My Offers', 'Offers')).toHaveText('1');
     await expect(page.getByLabel('Active Avatar')).toContainText('Engineering manager');
     const entries = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem');
     await expect(entries).toHaveCount(5);
