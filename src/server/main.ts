@@ -7,6 +7,7 @@ import { keepDataDirPrivate } from './db/data-dir-permissions';
 import { allowedHostsFor, defaultOriginFor } from './http/public-address';
 import type { JobLog, JobRunner } from './jobs/runner';
 import { startJobs } from './jobs/start-jobs';
+import { startOperatorSocket } from './operations/operator-socket';
 import { secretKeyFor } from './secrets/secret-key';
 import { closeServices, servicesFromConfig } from './services';
 
@@ -41,6 +42,16 @@ async function main(): Promise<void> {
     databaseBusy: database.busy,
   });
   const log: JobLog = (level, message, detail = {}) => app.log[level](detail, message);
+  // Only the process holding the embedded database can read it: `npm run backup` asks it here.
+  const closeOperator =
+    database.kind === 'pglite'
+      ? await startOperatorSocket(config.DATA_DIR, {
+          db: database.db,
+          kind: database.kind,
+          storage: services.storage,
+          ...(config.SECRET_KEY ? {} : { secretKey }),
+        })
+      : null;
   // Jobs start once the server listens.
   const jobs = app.listen({ port: config.PORT, host: config.HOST }).then(() =>
     startJobs({
@@ -66,6 +77,7 @@ async function main(): Promise<void> {
   // back for another process), then let go of mail and the database.
   const shutdown = async () => {
     await app.close();
+    await closeOperator?.();
     const runner: JobRunner | null = await jobs.catch(() => null);
     await runner?.stop();
     closeServices(services);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { command, embeddedInstallation, seen } from '../../../test/support/operations';
+import { startAppProcess } from '../../../test/support/app-processes';
 import { openPglite } from '../db/database';
 
 /** Issue 26: `npm run backup` and `npm run restore` on an embedded installation made by the app. */
@@ -34,6 +35,29 @@ describe('the operator’s backup commands', () => {
       expect(Buffer.compare(after.bytes, made.photo)).toBe(0);
     } finally {
       await database.close();
+    }
+  }, 240_000);
+
+  it('npm run backup while the server runs: the server writes it, and it restores the same page', async () => {
+    const stops: (() => Promise<void>)[] = [];
+    try {
+      await startAppProcess({ DATA_DIR: join(root, 'embedded') }, stops);
+      const archive = join(root, 'while-running.tar.gz');
+      const backup = await command('backup.ts', [archive], { DATA_DIR: join(root, 'embedded') });
+      expect(backup.stdout).toContain('The server is running: it wrote the backup.');
+      expect(backup.stdout).toMatch(/Backed up \d+ rows in \d+ tables and \d+ stored files/);
+      const restored = await command('restore.ts', [archive], { DATA_DIR: join(root, 'again') });
+      expect(restored.stdout).toContain('every table matches its checksum');
+      const database = await openPglite(join(root, 'again'));
+      try {
+        const after = await seen(database, join(root, 'again', 'files'), made.slug);
+        expect(after.page).toBe(made.original.page);
+        expect(Buffer.compare(after.bytes, made.photo)).toBe(0);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      for (const stop of stops) await stop();
     }
   }, 240_000);
 });
