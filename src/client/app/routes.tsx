@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import DashboardScreen from '../screens/dashboard/DashboardScreen';
 import { ErrorBoundary } from '../screens/system/ErrorBoundary';
 import NotFoundScreen from '../screens/system/NotFoundScreen';
 import { RequireSignIn } from './RequireSignIn';
 
-const DashboardScreen = lazy(() => import('../screens/dashboard/DashboardScreen'));
 const AccountScreen = lazy(() => import('../screens/account/AccountScreen'));
 const SignInScreen = lazy(() => import('../screens/auth/SignInScreen'));
 const SignUpScreen = lazy(() => import('../screens/auth/SignUpScreen'));
@@ -52,9 +52,9 @@ export function AppRoutes() {
             key={path}
             path={path}
             element={
-              <Lazy text="Loading your websites...">
+              <RequireSignIn>
                 <DashboardScreen />
-              </Lazy>
+              </RequireSignIn>
             }
           />
         ))}
