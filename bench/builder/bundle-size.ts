@@ -49,3 +49,19 @@ export function sizeOf(code: Map<string, Buffer>, paths: string[]): Size {
   }
   return { files: paths.map((p) => p.replace('/assets/', '')), bytes, gzipBytes };
 }
+
+/** Issue 26: the builder route's first load, everything downloaded, at or under this (Puck's whole editor is 232). */
+export const BUILDER_ROUTE_LIMIT_KIB = 250;
+
+/** The benchmark's verdict on the builder route's gzipped download; `met` false fails the run. */
+export function routeVerdict(route: Size): { met: boolean; text: string } {
+  const kib = route.gzipBytes / 1024;
+  const by = Math.abs(kib - BUILDER_ROUTE_LIMIT_KIB).toFixed(1);
+  const met = kib <= BUILDER_ROUTE_LIMIT_KIB;
+  return {
+    met,
+    text:
+      `builder route: ${kib.toFixed(1)} KiB gzip, target at or under ${BUILDER_ROUTE_LIMIT_KIB} KiB: ` +
+      (met ? `met (${by} KiB to spare)` : `missed by ${by} KiB`),
+  };
+}

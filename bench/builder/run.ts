@@ -3,15 +3,17 @@
  * (BENCH_SIZES), for each way of typing (targets.ts: the Properties panel's field, and typing on
  * the canvas once the builder has it), next to a plain textarea updating a <p> in the same run;
  * the DOM size of the builder page; and the gzipped JS/CSS the dashboard and the builder route
- * load. BENCH_SIZES (default 30x10,90x10), BENCH_KEYSTROKES, BENCH_WARMUP_KEYSTROKES and
- * BENCH_CLIENT_DIR (a client build other than dist/client) change what runs. Real app in-process on in-memory PGlite, real Chromium. See docs/performance.md.
+ * load, with a verdict against BUILDER_ROUTE_LIMIT_KIB (a miss ends the run with exit code 1).
+ * BENCH_SIZES (default 30x10,90x10), BENCH_KEYSTROKES, BENCH_WARMUP_KEYSTROKES, BENCH_CLIENT_DIR
+ * (a client build other than dist/client) and BENCH_ONLY=bundle-size (the download sizes alone)
+ * change what runs. Real app in-process on in-memory PGlite, real Chromium. See docs/performance.md.
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureClientBuilt } from '../../scripts/client-build';
 import type { Shape } from '../api/fixture';
-import { entryAssets, recordDownloads, sizeOf, type Size } from './bundle-size';
+import { entryAssets, recordDownloads, routeVerdict, sizeOf, type Size } from './bundle-size';
 import { measure, measureBaseline, summarize, type Run, type Sample } from './latency';
 import {
   countNodes,
@@ -66,17 +68,19 @@ function sizeRow(load: string, size: Size) {
   };
 }
 
-/** Prints the JS and CSS one load of the builder downloaded. */
-async function printSizes(bench: Bench): Promise<void> {
+/** Prints the JS and CSS one load of the builder downloaded; answers the route's verdict. */
+async function printSizes(bench: Bench): Promise<string> {
   const page = await bench.newPage(VIEWPORT);
   const downloaded = recordDownloads(page);
   await openBuilder(page, bench);
   const { html, code } = await downloaded();
   const entry = entryAssets(html);
   const route = [...code.keys()].sort();
+  const routeSize = sizeOf(code, route);
+  const verdict = routeVerdict(routeSize);
   console.table([
     sizeRow('dashboard (index.html entry JS + CSS)', sizeOf(code, entry)),
-    sizeRow('builder route (all JS + CSS downloaded)', sizeOf(code, route)),
+    sizeRow('builder route (all JS + CSS downloaded)', routeSize),
     sizeRow(
       'of which lazy builder chunks',
       sizeOf(
@@ -86,6 +90,8 @@ async function printSizes(bench: Bench): Promise<void> {
     ),
   ]);
   await page.context().close();
+  if (!verdict.met) process.exitCode = 1;
+  return verdict.text;
 }
 
 type Table = Record<string, string | number>[];
@@ -148,12 +154,14 @@ async function main(): Promise<void> {
   const nodes: Table = [];
   const latency: Table = [];
   const verdicts: string[] = [];
+  const onlySize = process.env.BENCH_ONLY === 'bundle-size';
   for (const [i, shape] of SHAPES.entries()) {
     const bench = await startBench(clientDir, shape);
     try {
       if (i === 0) {
         console.log(`Chromium ${bench.browser.version()}`);
-        await printSizes(bench);
+        verdicts.push(await printSizes(bench));
+        if (onlySize) break;
       }
       const measured = await measureShape(bench, shape);
       nodes.push({
@@ -170,8 +178,8 @@ async function main(): Promise<void> {
     }
     console.log(`load average ${loadavg()[0]?.toFixed(1)} after ${shapeName(shape)}`);
   }
-  console.table(nodes);
-  console.table(latency);
+  if (nodes.length > 0) console.table(nodes);
+  if (latency.length > 0) console.table(latency);
   for (const verdict of verdicts) console.log(verdict);
 }
 

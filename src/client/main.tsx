@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/routes';
-import { Toaster } from './ui/Toaster';
+import { LazyToaster } from './ui/LazyToaster';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -16,7 +16,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

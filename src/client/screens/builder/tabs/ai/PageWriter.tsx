@@ -25,12 +25,6 @@ export type WriterState = {
   variant: number;
 };
 
-export const NO_PROPOSALS: WriterState = {
-  proposals: [],
-  notes: null,
-  variant: 0,
-};
-
 type Props = {
   website: Website;
   store: BuilderStore;
