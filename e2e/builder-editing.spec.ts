@@ -107,7 +107,7 @@ test.describe('editing in the builder', () => {
     await expect(preview.locator(`a[href="https://calendly.example.com/maya"]`)).toBeVisible();
   });
 
-  test('on a phone the panels stack: tap the page, scroll to the fields, type, and it is saved', async ({
+  test('on a phone one panel at a time: the structure, the page, then its fields; type, and it is saved', async ({
     page,
     api,
     request,
@@ -117,18 +117,23 @@ test.describe('editing in the builder', () => {
     const site = await api.createWebsite({ name: 'On the go', template: 'coach-bold' });
     const paragraph = elementsOf(site, 'paragraph')[0];
     await openBuilder(page, site.id);
+    const show = (name: string) =>
+      page.getByRole('group', { name: 'Show' }).getByRole('button', { name, exact: true });
+    await show('Structure').click();
     // The structure list is a readable list (a third of the screen or more), not squeezed to a row.
     const listHeight = await structure(page).evaluate(
       (nav) => nav.closest('aside')?.getBoundingClientRect().height ?? 0,
     );
     expect(listHeight).toBeGreaterThan(812 / 3);
 
+    await show('Page').click();
     await canvas(page).locator(`[data-element-id="${paragraph?.id}"]`).click();
+    await show('Properties').click();
     const field = properties(page).getByLabel('Text', { exact: true });
-    await field.scrollIntoViewIfNeeded();
     await expect(field).toBeInViewport();
     await field.fill('Edited between two client calls');
-    await expect(canvas(page).getByText('Edited between two client calls')).toBeVisible();
+    // The page (behind the Properties panel for now) shows the words.
+    await expect(canvas(page).getByText('Edited between two client calls')).toBeAttached();
     await expectSaved(page);
     const stored = await fetchWebsite(request, baseURL ?? '', site.id);
     expect(elementsOf(stored, 'paragraph')[0]?.content.text).toBe(

@@ -202,7 +202,7 @@ test.describe('arranging a page in the builder', () => {
     ]);
   });
 
-  test('lists the elements of the section holding the selection, opens others on request, by keyboard too', async ({
+  test('lists the elements of the section holding the selection, opens others on request, by keyboard too (a tree)', async ({
     page,
     api,
     request,
@@ -239,27 +239,23 @@ test.describe('arranging a page in the builder', () => {
     await expect(toggle(third)).toHaveAttribute('aria-expanded', 'true');
     await expect(row(firstElement)).toHaveCount(0);
 
-    // By keyboard: open the first section, tab to its buttons (shown once the focus is in the
-    // row; 'Move up' is off for the first section) and move it down.
-    await toggle(first).focus();
-    await page.keyboard.press('Enter');
+    // By keyboard, in the tree (one tab stop): Right opens the first section, Alt+Down moves it
+    // down, and the focus stays on it.
+    const firstRow = structure(page).locator(
+      `[role="treeitem"][data-tree-key="section:${first.id}"]`,
+    );
+    await firstRow.focus();
+    await page.keyboard.press('ArrowRight');
     await expect(toggle(first)).toHaveAttribute('aria-expanded', 'true');
     await expect(row(firstElement)).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(
-      structure(page).getByRole('button', { name: new RegExp(`^${first.name} ${first.type}`) }),
-    ).toBeFocused();
-    await page.keyboard.press('Tab');
-    const down = structure(page).getByRole('button', { name: `Move section ${first.name} down` });
-    await expect(down).toBeFocused();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Alt+ArrowDown');
     await expectSaved(page);
+    await expect(firstRow).toBeFocused();
     const stored = await fetchWebsite(request, baseURL ?? '', site.id);
     expect(stored.sections.slice(0, 3).map((s) => s.id)).toEqual([second.id, first.id, third.id]);
 
     // Closing it again with the keyboard hides its elements; the selected one stays listed.
-    await toggle(first).focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowLeft');
     await expect(toggle(first)).toHaveAttribute('aria-expanded', 'false');
     await expect(row(firstElement)).toHaveCount(0);
     await expect(row(thirdElement)).toHaveAttribute('aria-pressed', 'true');

@@ -16,7 +16,7 @@ export function BookingFrame({ className }: { className?: string }) {
       >
         <span className="text-lg font-semibold">Book a Session</span>
         <span className="text-sm">Your booking calendar appears here on the live page.</span>
-        <span className="max-w-full break-all text-xs text-slate-400">{src}</span>
+        <span className="max-w-full break-all text-xs text-slate-600">{src}</span>
       </div>
     );
   }

@@ -11,6 +11,9 @@ import { DesignTab } from './tabs/DesignTab';
 import { AiAssistantTab, CrmTab, JourneyTab, NO_PROPOSALS, ShareTab } from './tabs/lazy-tabs';
 import { MobileTab } from './tabs/MobileTab';
 import { ToolTabs } from './ToolTabs';
+import type { PhonePanel } from './PanelSwitch';
+import { focusCanvas, focusFirstProperty } from './panels/focus-fields';
+import { SkipLinks } from './SkipLinks';
 import { TopBar } from './TopBar';
 import { useBuilderState, useBuilderStore } from './use-builder';
 import { useUndoShortcuts } from './use-shortcuts';
@@ -34,6 +37,18 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
   const [device, setDevice] = useState<DeviceId>('desktop');
   useUndoShortcuts(store);
   const [tab, setTab] = useState('content');
+  const [panel, setPanel] = useState<PhonePanel>('page');
+  const returnTo = useRef<{ node: HTMLElement; panel: PhonePanel } | null>(null);
+  /** A skip link: the Content Editor with the panel shown, then the focus on it a frame later. */
+  const skipTo = (to: PhonePanel, focus: () => void) => {
+    const from = document.activeElement;
+    if (to === 'properties' && from instanceof HTMLElement) {
+      returnTo.current = { node: from, panel };
+    }
+    setTab('content');
+    setPanel(to);
+    requestAnimationFrame(focus);
+  };
   const [writer, setWriter] = useState<WriterState>(NO_PROPOSALS);
   /** The Design tab field to focus once the tab has opened (it mounts when it opens). */
   const focusSetting = useRef<string | null>(null);
@@ -76,7 +91,11 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
     return () => cancelAnimationFrame(frame);
   }, [tab, rawSelection]);
   return (
-    <div className="flex h-screen flex-col bg-slate-50">
+    <div className="flex h-dvh flex-col bg-slate-50">
+      <SkipLinks
+        onProperties={() => skipTo('properties', focusFirstProperty)}
+        onPage={() => skipTo('page', focusCanvas)}
+      />
       <TopBar
         name={website.name}
         websiteId={website.id}
@@ -90,7 +109,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
       <BuilderNavigation value={goTo}>
         <Tabs value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
           <ToolTabs />
-          <TabsContent value="content" className="overflow-y-auto lg:overflow-hidden">
+          <TabsContent value="content" className="overflow-hidden">
             <ContentEditor
               website={website}
               state={state}
@@ -98,6 +117,9 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
               selection={selection}
               onSelect={select}
               device={device}
+              panel={panel}
+              onPanel={setPanel}
+              returnToRef={returnTo}
             />
           </TabsContent>
           <TabsContent value="design" className="overflow-y-auto">

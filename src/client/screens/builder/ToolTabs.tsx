@@ -25,9 +25,13 @@ const TOOL_TABS: readonly { value: string; label: string; Icon: LucideIcon }[] =
 /** The tab buttons. Memoised: it has no props, so typing never draws it again. */
 export const ToolTabs = memo(function ToolTabs() {
   return (
-    <TabsList aria-label="Builder tools">
+    // Wrapped onto a second line on a phone, not cut off behind a sideways scroll.
+    <TabsList
+      aria-label="Builder tools"
+      className="flex-wrap gap-x-0 overflow-x-visible px-1 sm:gap-x-1 sm:px-3"
+    >
       {TOOL_TABS.map(({ value, label, Icon }) => (
-        <TabsTrigger key={value} value={value}>
+        <TabsTrigger key={value} value={value} className="px-2 py-2 sm:px-3 sm:py-2.5">
           <Icon aria-hidden="true" /> {label}
         </TabsTrigger>
       ))}

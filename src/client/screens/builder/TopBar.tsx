@@ -27,7 +27,7 @@ type Props = {
 export const TopBar = memo(function TopBar(props: Props) {
   const { name, websiteId, status, canUndo, canRedo, store, device, onDevice } = props;
   return (
-    <header className="isolate flex flex-wrap items-center gap-3 border-b border-border bg-white px-4 py-2">
+    <header className="isolate flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border bg-white px-2 py-2 sm:px-4">
       <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         <ArrowLeft aria-hidden="true" /> Websites
       </Link>
@@ -36,7 +36,10 @@ export const TopBar = memo(function TopBar(props: Props) {
       <div className="min-w-0 flex-1">
         <SaveIndicator status={status} />
       </div>
-      <DeviceSwitch device={device} onChange={onDevice} />
+      {/* On a phone the page is drawn at the phone's own width: no other width to pick. */}
+      <div className="hidden sm:block">
+        <DeviceSwitch device={device} onChange={onDevice} />
+      </div>
       <div className="flex items-center gap-1">
         <Button
           size="icon"
@@ -58,7 +61,10 @@ export const TopBar = memo(function TopBar(props: Props) {
         >
           <Redo2 aria-hidden="true" />
         </Button>
-        <SaveButton store={store} />
+        {/* On a phone the save state shows once, beside the name; saving is automatic. */}
+        <div className="hidden sm:block">
+          <SaveButton store={store} />
+        </div>
         <a
           href={`/preview/${websiteId}`}
           target="_blank"

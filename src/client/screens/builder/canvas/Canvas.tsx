@@ -15,6 +15,8 @@ type Props = {
   website: Website;
   selection: Selection;
   onSelect: (selection: Selection) => void;
+  /** Chosen by keyboard (Enter on a link or button of the page): the focus goes to its properties. */
+  onChoose: (selection: Selection, from: HTMLElement) => void;
   store: BuilderStore;
   device: DeviceId;
 };
@@ -22,12 +24,17 @@ type Props = {
 /** Room kept free on each side of the page, in screen pixels. */
 const GUTTER = 12;
 
+/** Narrower than this (a phone), the page is drawn at the room's own width: readable, unscaled. */
+const PHONE_ROOM = 640;
+
 const EDITING_RULES =
   '[data-field]{cursor:text}' +
   '[data-field][data-empty]{opacity:.55;font-style:italic}' +
   // Gradient text is clipped to its glyphs: a faded placeholder would vanish, so it is plain grey.
   '.bg-clip-text [data-field][data-empty]{opacity:1;color:#94a3b8}' +
-  '[data-field][contenteditable]{outline:2px solid #6366f1;outline-offset:3px;border-radius:2px;opacity:1;caret-color:currentColor}';
+  '[data-field][contenteditable]{outline:2px solid #6366f1;outline-offset:3px;border-radius:2px;opacity:1;caret-color:currentColor}' +
+  // Tabbing through the page to choose a link or button shows where the focus is.
+  ':is(a,button):focus-visible{outline:3px solid #4f46e5 !important;outline-offset:2px}';
 
 /** Outlines what is selected without redrawing the page: one rule keyed by the selected id. */
 function selectionRule(selection: Selection): string {
@@ -51,7 +58,7 @@ function closest(target: EventTarget | null, selector: string): HTMLElement | nu
  * scaled down to fit. Clicking an element selects it; clicking its text types there (see
  * InlineEditor); links and forms do nothing.
  */
-export function Canvas({ website, selection, onSelect, store, device }: Props) {
+export function Canvas({ website, selection, onSelect, onChoose, store, device }: Props) {
   const [doc, setDoc] = useState<Document | null>(null);
   const [focus] = useState(() => new CanvasFocus());
   const [target, setTarget] = useState<EditingTarget | null>(null);
@@ -61,8 +68,9 @@ export function Canvas({ website, selection, onSelect, store, device }: Props) {
   );
   const area = useRef<HTMLDivElement>(null);
   const room = useElementSize(area);
-  const width = deviceWidth(device);
-  const scale = fitScale(width, room.width - 2 * GUTTER);
+  const phone = room.width > 0 && room.width < PHONE_ROOM;
+  const width = phone ? room.width : deviceWidth(device);
+  const scale = phone ? 1 : fitScale(width, room.width - 2 * GUTTER);
 
   useEffect(() => {
     if (!doc || !selection) return;
@@ -78,8 +86,17 @@ export function Canvas({ website, selection, onSelect, store, device }: Props) {
       if (closest(event.target, 'a, button, form')) event.preventDefault();
       const element = closest(event.target, '[data-element-id]');
       const section = closest(event.target, '[data-section-id]');
-      if (element) onSelect({ kind: 'element', id: Number(element.dataset.elementId) });
-      else if (section) onSelect({ kind: 'section', id: Number(section.dataset.sectionId) });
+      const chosen: Selection = element
+        ? { kind: 'element', id: Number(element.dataset.elementId) }
+        : section
+          ? { kind: 'section', id: Number(section.dataset.sectionId) }
+          : null;
+      if (!chosen) return;
+      // A click with no pointer (detail 0) is Enter or Space on a focused link or button.
+      const frame = doc.defaultView;
+      if (event.detail === 0 && frame && event.target instanceof frame.HTMLElement) {
+        onChoose(chosen, event.target);
+      } else onSelect(chosen);
     };
     // A middle or modified click would open a link in a new tab; a form would submit.
     const stop = (event: Event) => {
@@ -96,7 +113,7 @@ export function Canvas({ website, selection, onSelect, store, device }: Props) {
       doc.removeEventListener('submit', stop);
       doc.removeEventListener('keydown', onKey);
     };
-  }, [doc, onSelect, store]);
+  }, [doc, onSelect, onChoose, store]);
 
   useEffect(() => editor?.attach(), [editor]);
 
@@ -108,7 +125,7 @@ export function Canvas({ website, selection, onSelect, store, device }: Props) {
       >
         <FramePortal
           title="Website canvas"
-          className="block origin-top-left border-0 bg-white"
+          className="block origin-top-left border-0 bg-white focus-visible:outline-3 focus-visible:outline-indigo-600"
           style={{
             width,
             height: room.height > 0 ? room.height / scale : '100%',

@@ -9,8 +9,9 @@ type Props = {
   onReady?: (doc: Document) => void;
 };
 
-const SHELL =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body style="margin:0"></body></html>';
+/** The frame's document, titled as the frame is (a document without a title is unnamed to a screen reader). */
+const shell = (title: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body style="margin:0"></body></html>`;
 
 /** Copies the app's stylesheets into the frame so the templates look as they do everywhere else. */
 function mirrorStyles(doc: Document): void {
@@ -30,7 +31,7 @@ export function FramePortal({ title, className, style, children, onReady }: Prop
       title={title}
       className={className}
       style={style}
-      srcDoc={SHELL}
+      srcDoc={shell(title)}
       onLoad={(event) => {
         const doc = event.currentTarget.contentDocument;
         if (!doc || doc.body === body) return;

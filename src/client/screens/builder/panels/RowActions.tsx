@@ -8,7 +8,10 @@ type Props = {
   onDelete: () => void;
 };
 
-/** Move up, move down and delete, for mouse and keyboard alike. */
+/**
+ * Move up, move down and delete, for the mouse: the keyboard moves a row with Alt+Up and Alt+Down
+ * in the tree (one tab stop), and deletes it from its properties.
+ */
 export function RowActions({ label, index, count, onMove, onDelete }: Props) {
   const button =
     'rounded p-1 text-slate-500 hover:bg-muted hover:text-slate-900 disabled:opacity-30 disabled:hover:bg-transparent';
@@ -16,6 +19,7 @@ export function RowActions({ label, index, count, onMove, onDelete }: Props) {
     <span className="flex shrink-0 items-center">
       <button
         type="button"
+        tabIndex={-1}
         className={button}
         aria-label={`Move ${label} up`}
         disabled={index === 0}
@@ -25,6 +29,7 @@ export function RowActions({ label, index, count, onMove, onDelete }: Props) {
       </button>
       <button
         type="button"
+        tabIndex={-1}
         className={button}
         aria-label={`Move ${label} down`}
         disabled={index === count - 1}
@@ -34,6 +39,7 @@ export function RowActions({ label, index, count, onMove, onDelete }: Props) {
       </button>
       <button
         type="button"
+        tabIndex={-1}
         className={`${button} hover:text-destructive`}
         aria-label={`Delete ${label}`}
         onClick={onDelete}

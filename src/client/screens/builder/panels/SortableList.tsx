@@ -18,6 +18,9 @@ type Props = {
   onMove: (id: number, toIndex: number) => void;
   id?: string;
   className?: string;
+  /** The list's part in the structure tree: the tree itself, or one section's group of elements. */
+  role: 'tree' | 'group';
+  label?: string;
   children: ReactNode;
 };
 
@@ -57,7 +60,7 @@ const KEYBOARD = { coordinateGetter: centredKeyboardCoordinates };
  * Rows call `useSortable` themselves (in SortableRow), so a memoised row that did not change is
  * not redrawn.
  */
-export function SortableList({ ids, onMove, id, className, children }: Props) {
+export function SortableList({ ids, onMove, id, className, role, label, children }: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, POINTER),
     useSensor(KeyboardSensor, KEYBOARD),
@@ -74,7 +77,12 @@ export function SortableList({ ids, onMove, id, className, children }: Props) {
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <ul id={id} className={cn('grid grid-cols-[minmax(0,1fr)] gap-0.5', className)}>
+        <ul
+          id={id}
+          role={role}
+          aria-label={label}
+          className={cn('grid grid-cols-[minmax(0,1fr)] gap-0.5', className)}
+        >
           {children}
         </ul>
       </SortableContext>
@@ -116,9 +124,22 @@ function useRowActive() {
   };
 }
 
+/** A row's place in the structure tree (a WAI-ARIA treeitem; see tree-keys.ts). */
+export type TreeItem = {
+  /** `section:{id}` or `element:{id}`: what the tree's keys find the row by. */
+  key: string;
+  /** What a screen reader reads for the row. */
+  name: string;
+  /** Whether the row is the tree's one tab stop. */
+  tabbable: boolean;
+  /** A section's: whether its elements are listed. */
+  expanded?: boolean;
+};
+
 type RowProps = {
   id: number;
   label: string;
+  tree: TreeItem;
   /** The selected row always shows its actions. */
   selected: boolean;
   /** The row's buttons (move, delete): drawn only while the row is selected, hovered or focused. */
@@ -133,7 +154,7 @@ type RowProps = {
  * One draggable row: its grip handle, its content, and its actions while it is selected, under the
  * pointer or holding the keyboard focus (tabbing into a row shows them, next in the tab order).
  */
-export function SortableRow({ id, label, selected, actions, children, below }: RowProps) {
+export function SortableRow({ id, label, tree, selected, actions, children, below }: RowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
@@ -145,6 +166,8 @@ export function SortableRow({ id, label, selected, actions, children, below }: R
         className="shrink-0 cursor-grab rounded p-1 text-slate-400 hover:bg-muted hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
         aria-label={`Drag ${label}`}
         {...attributes}
+        // The tree is one tab stop: the mouse drags here, the keyboard moves rows with Alt+arrows.
+        tabIndex={-1}
         {...listeners}
       >
         <GripIcon />
@@ -154,13 +177,25 @@ export function SortableRow({ id, label, selected, actions, children, below }: R
     </>
   );
   const style = { transform: CSS.Transform.toString(transform), transition };
+  const item = {
+    role: 'treeitem',
+    'aria-label': tree.name,
+    'aria-selected': selected,
+    'aria-expanded': tree.expanded,
+    'data-tree-key': tree.key,
+    tabIndex: tree.tabbable ? 0 : -1,
+  } as const;
   const dragging = isDragging && 'relative z-10 bg-white opacity-90 shadow-lg';
   if (below === undefined) {
     return (
       <li
         ref={setNodeRef}
         style={style}
-        className={cn('flex min-w-0 items-center gap-0.5 rounded-md', dragging)}
+        className={cn(
+          'flex min-w-0 items-center gap-0.5 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          dragging,
+        )}
+        {...item}
         {...handlers}
       >
         {line}
@@ -168,8 +203,16 @@ export function SortableRow({ id, label, selected, actions, children, below }: R
     );
   }
   return (
-    <li ref={setNodeRef} style={style} className={cn('min-w-0 rounded-md', dragging)}>
-      <div className="flex min-w-0 items-center gap-0.5" {...handlers}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={cn(
+        'min-w-0 rounded-md focus-visible:outline-none [&:focus-visible>div:first-child]:ring-2 [&:focus-visible>div:first-child]:ring-ring',
+        dragging,
+      )}
+      {...item}
+    >
+      <div className="flex min-w-0 items-center gap-0.5 rounded-md" {...handlers}>
         {line}
       </div>
       {below}

@@ -9,13 +9,14 @@ import { BlockedReason, useBlockedReason } from '../../../ui/blocked-reason';
 import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/native-select';
-import type { Selection } from '../selection';
+import { findElement, type Selection } from '../selection';
 import type { BuilderStore } from '../state/builder-store';
 import { nextTempId } from '../state/temp-ids';
 import { sectionBlockedBy } from './room';
 import { structureKey } from './structure-key';
 import { SortableList } from './SortableList';
 import { SectionRow } from './StructureRows';
+import { onTreeKey, treeItem } from './tree-keys';
 import {
   choose,
   isExpanded,
@@ -29,10 +30,12 @@ type Props = {
   website: Website;
   selection: Selection;
   onSelect: (s: Selection) => void;
+  /** Chosen by keyboard in the tree: selected, and the focus goes on to its properties. */
+  onChoose: (s: Selection, from: HTMLElement) => void;
   store: BuilderStore;
 };
 
-function AddSection({ website, store, onSelect }: Omit<Props, 'selection'>) {
+function AddSection({ website, store, onSelect }: Omit<Props, 'selection' | 'onChoose'>) {
   const id = useId();
   const template = templateFor(website.template);
   const types = Object.entries(template.sectionTypes);
@@ -103,7 +106,7 @@ function useScrollToSelected(nav: RefObject<HTMLElement | null>, selection: Sele
   const key = selection ? `${selection.kind}:${selection.id}` : '';
   useEffect(() => {
     const box = nav.current?.parentElement;
-    const row = nav.current?.querySelector('[aria-pressed="true"]');
+    const row = nav.current?.querySelector('[aria-selected="true"] > *');
     if (!key || !box || !row) return;
     const shown = box.getBoundingClientRect();
     const at = row.getBoundingClientRect();
@@ -130,16 +133,76 @@ export function StructurePanel(props: Props) {
   return <StructureList {...props} website={website} />;
 }
 
-const StructureList = memo(function StructureList({ website, selection, onSelect, store }: Props) {
+/** The keys of the rows the tree shows, in order. */
+function shownKeys(website: Website, expanded: (id: number) => boolean): string[] {
+  return website.sections.flatMap((s) => [
+    `section:${s.id}`,
+    ...(expanded(s.id) ? s.elements.map((e) => `element:${e.id}`) : []),
+  ]);
+}
+
+/** Where a row is among its own (sections, or its section's elements), and how many there are. */
+function placeOf(website: Website, selection: NonNullable<Selection>) {
+  if (selection.kind === 'section') {
+    const index = website.sections.findIndex((s) => s.id === selection.id);
+    return { index, count: website.sections.length };
+  }
+  const found = findElement(website, selection.id);
+  const elements = found?.section.elements ?? [];
+  return { index: elements.findIndex((e) => e.id === selection.id), count: elements.length };
+}
+
+const StructureList = memo(function StructureList(props: Props) {
+  const { website, selection, onSelect, onChoose, store } = props;
   const { expanded, onExpand } = useExpansion(website, selection);
   const nav = useRef<HTMLElement>(null);
   useScrollToSelected(nav, selection);
+  // The tree's one tab stop: the row last focused while it is shown, else the selected row.
+  const [focused, setFocused] = useState<string | null>(null);
+  const shown = shownKeys(website, expanded);
+  const selectedKey = selection ? `${selection.kind}:${selection.id}` : '';
+  const tabStop = [focused, selectedKey].find((k) => k && shown.includes(k)) ?? shown[0] ?? '';
+  const move = (row: NonNullable<Selection>, by: -1 | 1) => {
+    const { index, count } = placeOf(website, row);
+    const toIndex = index + by;
+    if (index < 0 || toIndex < 0 || toIndex >= count) return;
+    store.dispatch(
+      row.kind === 'section'
+        ? { type: 'move-section', sectionId: row.id, toIndex }
+        : { type: 'move-element', elementId: row.id, toIndex },
+    );
+    // The row is drawn again in its new place: the focus stays with it.
+    requestAnimationFrame(() => {
+      if (nav.current) treeItem(nav.current, `${row.kind}:${row.id}`)?.focus();
+    });
+  };
+  const actions = { choose: onChoose, expand: onExpand, move };
+  // A click on a row chooses it as Enter does: the focus goes on to its properties.
+  const chooseRow = useCallback(
+    (row: Selection) => {
+      const from = nav.current && row ? treeItem(nav.current, `${row.kind}:${row.id}`) : null;
+      if (from) onChoose(row, from);
+      else onSelect(row);
+    },
+    [onChoose, onSelect],
+  );
   return (
-    <nav ref={nav} aria-label="Website Structure" className="grid gap-3">
+    <nav
+      ref={nav}
+      aria-label="Website Structure"
+      className="grid gap-3"
+      onKeyDown={(event) => onTreeKey(event, actions)}
+      onFocus={(event) => {
+        const key = event.target.dataset.treeKey;
+        if (key) setFocused(key);
+      }}
+    >
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
         Website Structure
       </h2>
       <SortableList
+        role="tree"
+        label="Sections and their elements"
         ids={website.sections.map((s) => s.id)}
         onMove={(id, toIndex) => store.dispatch({ type: 'move-section', sectionId: id, toIndex })}
       >
@@ -157,9 +220,15 @@ const StructureList = memo(function StructureList({ website, selection, onSelect
             }
             expanded={expanded(section.id)}
             onExpand={onExpand}
+            tabStop={
+              tabStop === `section:${section.id}` ||
+              section.elements.some((e) => tabStop === `element:${e.id}`)
+                ? tabStop
+                : null
+            }
             coachName={coachNameOf(website.settings)}
             store={store}
-            onSelect={onSelect}
+            onSelect={chooseRow}
           />
         ))}
       </SortableList>

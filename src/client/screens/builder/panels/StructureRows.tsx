@@ -22,6 +22,7 @@ const ElementRow = memo(function ElementRow({
   index,
   count,
   selected,
+  tabbable,
   coachName,
   store,
   onSelect,
@@ -30,6 +31,7 @@ const ElementRow = memo(function ElementRow({
   index: number;
   count: number;
   selected: boolean;
+  tabbable: boolean;
   coachName: string;
 }) {
   const label = elementLabel(element, coachName);
@@ -37,6 +39,7 @@ const ElementRow = memo(function ElementRow({
     <SortableRow
       id={element.id}
       label={label}
+      tree={{ key: `element:${element.id}`, name: label, tabbable }}
       selected={selected}
       actions={() => (
         <RowActions
@@ -52,6 +55,7 @@ const ElementRow = memo(function ElementRow({
     >
       <button
         type="button"
+        tabIndex={-1}
         className={cn(rowClass(selected), 'truncate py-1 text-xs')}
         aria-pressed={selected}
         onClick={() => onSelect({ kind: 'element', id: element.id })}
@@ -74,6 +78,7 @@ export const SectionRow = memo(function SectionRow({
   selectedElementId,
   expanded,
   onExpand,
+  tabStop,
   coachName,
   store,
   onSelect,
@@ -86,6 +91,8 @@ export const SectionRow = memo(function SectionRow({
   selectedElementId: number | null;
   expanded: boolean;
   onExpand: (sectionId: number, expanded: boolean) => void;
+  /** The tree's tab stop (`section:{id}` or `element:{id}`) when it is this row or one of its elements. */
+  tabStop: string | null;
   /** The name the page speaks in, for element labels that say {name}. */
   coachName: string;
 }) {
@@ -96,6 +103,12 @@ export const SectionRow = memo(function SectionRow({
     <SortableRow
       id={section.id}
       label={label}
+      tree={{
+        key: `section:${section.id}`,
+        name: `${section.name || section.type}, ${section.type} · ${counted(n, 'element')}`,
+        tabbable: tabStop === `section:${section.id}`,
+        expanded,
+      }}
       selected={selectedSection}
       actions={() => (
         <RowActions
@@ -112,6 +125,7 @@ export const SectionRow = memo(function SectionRow({
         expanded ? (
           <SortableList
             id={listId}
+            role="group"
             className="mt-0.5 mb-1 ml-4 border-l border-border pl-1"
             ids={section.elements.map((e) => e.id)}
             onMove={(id, toIndex) =>
@@ -125,6 +139,7 @@ export const SectionRow = memo(function SectionRow({
                 index={i}
                 count={n}
                 selected={selectedElementId === element.id}
+                tabbable={tabStop === `element:${element.id}`}
                 coachName={coachName}
                 store={store}
                 onSelect={onSelect}
@@ -136,6 +151,7 @@ export const SectionRow = memo(function SectionRow({
     >
       <button
         type="button"
+        tabIndex={-1}
         className="shrink-0 rounded p-1 text-slate-500 hover:bg-muted hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
         aria-label={`${expanded ? 'Hide' : 'Show'} the elements of ${label}`}
         aria-expanded={expanded}
@@ -149,12 +165,13 @@ export const SectionRow = memo(function SectionRow({
       </button>
       <button
         type="button"
+        tabIndex={-1}
         className={rowClass(selectedSection)}
         aria-pressed={selectedSection}
         onClick={() => onSelect({ kind: 'section', id: section.id })}
       >
         <span className="block truncate font-medium">{section.name || section.type}</span>
-        <span className="block truncate text-xs text-slate-500">
+        <span className="block truncate text-xs text-slate-600">
           {section.type} · {counted(n, 'element')}
         </span>
       </button>

@@ -1,4 +1,8 @@
 import { MousePointerClick } from 'lucide-react';
+import { useCallback, useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { cn } from '../../../lib/cn';
+import { PanelSwitch, type PhonePanel } from '../PanelSwitch';
+import { focusFirstProperty, PROPERTIES_ID } from '../panels/focus-fields';
 import type { Website } from '../../../../model/website';
 import { Canvas } from '../canvas/Canvas';
 import { ConflictList } from '../panels/ConflictList';
@@ -58,34 +62,98 @@ function Properties({ website, state, store, selection, onSelect }: Props) {
   );
 }
 
-export function ContentEditor({ device, ...props }: Props & { device: DeviceId }) {
+type EditorProps = Props & {
+  device: DeviceId;
+  panel: PhonePanel;
+  onPanel: (panel: PhonePanel) => void;
+  /** Where Escape in the properties takes the focus back to (see useChoose). */
+  returnToRef: RefObject<{ node: HTMLElement; panel: PhonePanel } | null>;
+};
+
+/**
+ * Choosing something by keyboard (or a row of Website Structure) selects it and takes the focus to
+ * its first property field, showing the properties on a phone; Escape there goes back.
+ */
+function useChoose({ onSelect, onPanel, returnToRef }: EditorProps) {
+  const [chosen, setChosen] = useState(0);
+  useEffect(() => {
+    if (chosen === 0) return;
+    const frame = requestAnimationFrame(focusFirstProperty);
+    return () => cancelAnimationFrame(frame);
+  }, [chosen]);
+  const choose = useCallback(
+    (selection: Selection, from: HTMLElement, panel: PhonePanel) => {
+      onSelect(selection);
+      returnToRef.current = { node: from, panel };
+      onPanel('properties');
+      setChosen((n) => n + 1);
+    },
+    [onSelect, onPanel, returnToRef],
+  );
+  const back = (event: KeyboardEvent<HTMLElement>) => {
+    const to = returnToRef.current;
+    if (event.key !== 'Escape' || event.defaultPrevented || !to?.node.isConnected) return;
+    if (!event.currentTarget.contains(event.target as Node)) return; // a dialog's own Escape
+    event.preventDefault();
+    onPanel(to.panel);
+    requestAnimationFrame(() => to.node.focus());
+  };
+  return { choose, back };
+}
+
+export function ContentEditor(props: EditorProps) {
+  const { device, panel, onPanel } = props;
+  const { choose, back } = useChoose(props);
+  const fromTree = useCallback(
+    (selection: Selection, from: HTMLElement) => choose(selection, from, 'structure'),
+    [choose],
+  );
+  const fromCanvas = useCallback(
+    (selection: Selection, from: HTMLElement) => choose(selection, from, 'page'),
+    [choose],
+  );
+  // From lg the three sit side by side; below it one shows at a time (PanelSwitch picks which).
+  const shown = (which: PhonePanel) => (panel === which ? 'flex-1' : 'hidden lg:block');
   return (
-    // Side by side from lg; on a phone or tablet the three stack and the tab scrolls.
-    <div className="grid grid-cols-1 lg:h-full lg:min-h-0 lg:grid-cols-[300px_minmax(0,1fr)_320px]">
+    <div className="flex h-full min-h-0 flex-col lg:grid lg:grid-cols-[300px_minmax(0,1fr)_320px]">
+      <PanelSwitch panel={panel} onPanel={onPanel} />
       {/*
         Each panel is a stacking context (isolate), so Chrome keeps its painting when only another
         part of the window changed: a keystroke repaints the field and the page, not every row.
       */}
-      <aside className="isolate max-h-[45vh] min-h-0 overflow-y-auto border-b border-border bg-white p-3 lg:max-h-none lg:border-r lg:border-b-0">
+      <aside
+        className={cn(
+          'isolate min-h-0 overflow-y-auto bg-white p-3 lg:border-r lg:border-border',
+          shown('structure'),
+        )}
+      >
         <StructurePanel
           website={props.website}
           selection={props.selection}
           onSelect={props.onSelect}
+          onChoose={fromTree}
           store={props.store}
         />
       </aside>
-      <div className="h-[75vh] bg-slate-100 py-3 lg:h-auto lg:min-h-0">
+      <div className={cn('min-h-0 bg-slate-100 lg:py-3', shown('page'))}>
         <Canvas
           website={props.website}
           selection={props.selection}
           onSelect={props.onSelect}
+          onChoose={fromCanvas}
           store={props.store}
           device={device}
         />
       </div>
       <aside
+        id={PROPERTIES_ID}
+        tabIndex={-1}
         aria-label="Properties"
-        className="isolate min-h-0 border-t border-border bg-white p-4 lg:overflow-y-auto lg:border-t-0 lg:border-l"
+        onKeyDown={back}
+        className={cn(
+          'isolate min-h-0 overflow-y-auto bg-white p-4 focus-visible:outline-none lg:border-l lg:border-border',
+          shown('properties'),
+        )}
       >
         <ConflictList
           conflicts={props.state.conflicts}
