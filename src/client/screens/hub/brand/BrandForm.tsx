@@ -22,7 +22,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function kitOf({ logo: _l, updatedAt: _u, ...kit }: BrandAnswer): BrandKit {
+function kitOf({ logo: _l, updatedAt: _u, startedFrom: _s, ...kit }: BrandAnswer): BrandKit {
   return kit;
 }
 
