@@ -92,6 +92,9 @@ describe('the brand kit', () => {
         (await t.call('POST', '/api/websites', { name, template: 'coach', settings }, coach))
           .status,
       ).toBe(201);
+    // A website with nothing of a kit typed in its Design tab gives it nothing.
+    await site('Blank', {});
+    expect(await brand(coach)).toEqual(none);
     await site('Older', { theme: { primaryColor: '#111111' } });
     await site('Rivers Coaching', {
       coachName: 'Maya Rivers',

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  brandKitCount,
   brandKitSchema,
   emptyBrandKit,
   type BrandAnswer,
@@ -34,7 +35,7 @@ export async function brandLogo(db: Db, userId: number, kit: BrandKit) {
 
 /**
  * A kit the coach has not saved yet starts from her latest website's settings (what she typed in
- * its Design tab), or is empty when she has no website.
+ * its Design tab), naming that website when it gave the kit anything; else it is empty.
  */
 async function startingKit(
   db: Db,
@@ -46,9 +47,8 @@ async function startingKit(
     .where(eq(websites.userId, userId))
     .orderBy(desc(websites.updatedAt), desc(websites.id))
     .limit(1);
-  return latest
-    ? { kit: kitFromSettings(latest.settings), from: latest.name }
-    : { kit: emptyBrandKit(), from: null };
+  const kit = latest ? kitFromSettings(latest.settings) : emptyBrandKit();
+  return { kit, from: latest && brandKitCount(kit) > 0 ? latest.name : null };
 }
 
 /** GET /api/brand */
