@@ -13,7 +13,7 @@ export function ContrastChecks({ colors }: { colors: BrandKit['colors'] }) {
       <h3 className="text-sm font-semibold">Contrast of text</h3>
       <ul className="grid gap-2" aria-label="Contrast of text">
         {brandTextPairs(colors).map((pair) => (
-          <li key={pair.use} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <li key={pair.use} className="flex items-start gap-3 text-sm">
             <span
               aria-hidden="true"
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-md border border-border font-semibold"
@@ -21,21 +21,25 @@ export function ContrastChecks({ colors }: { colors: BrandKit['colors'] }) {
             >
               Aa
             </span>
-            <span className="min-w-0">
-              <span className="font-medium">{pair.use}</span>{' '}
-              <span className="text-slate-600">({pair.colours})</span>
-            </span>
-            <span className="font-mono" data-contrast-ratio>
-              {formatRatio(pair.ratio)}
-            </span>
-            {pair.low ? (
-              <span className="flex basis-full items-center gap-1.5 text-xs font-medium text-amber-800">
-                <AlertTriangle aria-hidden="true" className="size-4" />
-                Hard to read: under {MIN_TEXT_CONTRAST}:1. Choose a darker or lighter colour.
+            <span className="grid min-w-0 gap-0.5">
+              <span>
+                <span className="font-medium">{pair.use}</span>{' '}
+                <span className="text-slate-600">({pair.colours})</span>
               </span>
-            ) : (
-              <Check aria-label="Readable" className="size-4 text-emerald-700" />
-            )}
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                <span className="font-mono" data-contrast-ratio>
+                  {formatRatio(pair.ratio)}
+                </span>
+                {pair.low ? (
+                  <span className="flex items-center gap-1.5 text-xs font-medium text-amber-800">
+                    <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+                    Hard to read: under {MIN_TEXT_CONTRAST}:1. Choose a darker or lighter colour.
+                  </span>
+                ) : (
+                  <Check aria-label="Readable" className="size-4 text-emerald-700" />
+                )}
+              </span>
+            </span>
           </li>
         ))}
       </ul>
