@@ -48,6 +48,9 @@ export function useGeneration() {
     try {
       const answer = await apiRequest<T>(path, { method: 'POST', body, signal: abort.signal });
       toast({ title: 'Content Generated', kind: 'success' });
+      // A list still loading was asked before this item existed: an invalidation alone would wait
+      // for that answer (no data yet, so it is not cancelled) and show the list without the item.
+      await queryClient.cancelQueries({ queryKey: contentKeys.all });
       await queryClient.invalidateQueries({ queryKey: contentKeys.all });
       return answer;
     } catch (error) {

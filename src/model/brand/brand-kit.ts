@@ -95,12 +95,18 @@ export function avoidedPhrases(texts: readonly string[], voice: BrandVoice | nul
 export type BrandAnswer = BrandKit & {
   logo: { url: string; thumbnailUrl: string; name: string } | null;
   updatedAt: string | null;
+  /**
+   * Before the coach saves a kit: the name of the website it starts from (her latest, its Design
+   * tab's colours, fonts, logo, contact and social links), or null (empty, or saved).
+   */
+  startedFrom: string | null;
 };
 
 /** What GET /api/brand answers that PUT /api/brand ignores (issue 23: the answer round-trips). */
 export const BRAND_READ_ONLY = readOnlyKeys<BrandAnswer, BrandKitInput>({
   logo: true,
   updatedAt: true,
+  startedFrom: true,
 });
 
 export const emptyBrandKit = (): BrandKit => brandKitSchema.parse({});

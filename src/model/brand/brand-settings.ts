@@ -1,6 +1,8 @@
 import type { WebsiteSettings } from '../settings';
 import type { Theme } from '../theme';
-import type { BrandKit } from './brand-kit';
+import { ownFileSegment } from '../files/file-images';
+import { parseFileSegment } from '../files/image-url';
+import { brandKitSchema, emptyBrandKit, type BrandKit, type BrandKitInput } from './brand-kit';
 
 type Brandable = Pick<WebsiteSettings, 'theme' | 'brand' | 'contact' | 'social'>;
 
@@ -49,4 +51,27 @@ export function layerSettings(base: WebsiteSettings, over: Brandable): WebsiteSe
     if (top) Object.assign(result, { [group]: { ...base[group], ...top } });
   }
   return result;
+}
+
+/**
+ * A new brand kit started from what the coach typed in a website's Design tab: what the two share
+ * (the colours and fonts, the logo when it is one of her files, the email, phone and social links).
+ * The logo is named by its file's id; whether that file is still hers is the caller's to check.
+ */
+export function kitFromSettings(settings: WebsiteSettings): BrandKit {
+  const { theme, contact, social } = settings;
+  const segment = ownFileSegment(settings.brand?.logoUrl);
+  const input: BrandKitInput = {
+    logoFileId: segment ? (parseFileSegment(segment)?.id ?? null) : null,
+    colors: { primary: theme?.primaryColor ?? '', accent: theme?.accentColor ?? '' },
+    fonts: { heading: theme?.headingFont ?? null, body: theme?.bodyFont ?? null },
+    contact: { email: contact?.email ?? '', phone: contact?.phone ?? '' },
+    social: { ...social },
+  };
+  const kit = brandKitSchema.safeParse(input);
+  if (kit.success) return kit.data;
+  // A value kept from before today's rules (an old address, say) leaves its group out, not all.
+  const refused = new Set(kit.error.issues.map((issue) => issue.path[0]));
+  const rest = Object.fromEntries(Object.entries(input).filter(([group]) => !refused.has(group)));
+  return brandKitSchema.safeParse(rest).data ?? emptyBrandKit();
 }

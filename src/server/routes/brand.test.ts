@@ -81,6 +81,56 @@ describe('the brand kit', () => {
     expect((await t.call('GET', '/api/brand', undefined, null)).status).toBe(401);
   });
 
+  it('starts, before the coach saves one, from her latest website’s Design tab; then from what she saved', async () => {
+    const coach = await t.signUp('brand-start@example.com');
+    const none = await brand(coach);
+    expect(none).toMatchObject({ startedFrom: null, colors: { primary: '' }, logoFileId: null });
+    const logo = (await upload(t, 'mark.png', await picture(300, 100), { as: coach }))
+      .body as StoredFile;
+    const site = async (name: string, settings: unknown) =>
+      expect(
+        (await t.call('POST', '/api/websites', { name, template: 'coach', settings }, coach))
+          .status,
+      ).toBe(201);
+    // A website with nothing of a kit typed in its Design tab gives it nothing.
+    await site('Blank', {});
+    expect(await brand(coach)).toEqual(none);
+    await site('Older', { theme: { primaryColor: '#111111' } });
+    await site('Rivers Coaching', {
+      coachName: 'Maya Rivers',
+      theme: { primaryColor: '#0F766E', accentColor: '#ff6f61', headingFont: 'playfair' },
+      brand: { name: 'Rivers & Co', logoUrl: logo.variants[0]?.url },
+      contact: { email: 'maya@rivers.coach' },
+      social: { instagram: 'https://instagram.com/mayarivers' },
+    });
+
+    const started = await brand(coach);
+    expect(started).toMatchObject({
+      startedFrom: 'Rivers Coaching',
+      updatedAt: null,
+      logoFileId: logo.id,
+      logo: { name: 'mark.png', thumbnailUrl: logo.variants[0]?.url },
+      colors: { primary: '#0f766e', accent: '#ff6f61', text: '', background: '' },
+      fonts: { heading: 'playfair', body: null },
+      contact: { email: 'maya@rivers.coach', phone: '', website: '' },
+      social: { instagram: 'https://instagram.com/mayarivers', facebook: '' },
+      voice: { tone: [] },
+    });
+    // Nothing is kept until she saves it; the hub counts no kit.
+    const hub = async () =>
+      ((await t.call('GET', '/api/hub', undefined, coach)).body as { counts: { brand: number } })
+        .counts.brand;
+    expect(await hub()).toBe(0);
+
+    // Saved as it came (the answer round-trips), it is her kit, no longer started from a website.
+    const saved = await t.call('PUT', '/api/brand', started, coach);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ startedFrom: null, colors: { accent: '#ff6f61' } });
+    await site('Newest', { theme: { primaryColor: '#222222' } });
+    expect(await brand(coach)).toEqual(saved.body);
+    expect(await hub()).toBeGreaterThan(0);
+  });
+
   it('takes a logo only from the coach’s own images', async () => {
     const logo = (await upload(t, 'logo.png', await picture(400, 200))).body as StoredFile;
     const doc = (await upload(t, 'terms.pdf', pdf())).body as StoredFile;

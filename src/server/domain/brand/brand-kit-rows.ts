@@ -1,13 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
+  brandKitCount,
   brandKitSchema,
   emptyBrandKit,
   type BrandAnswer,
   type BrandKit,
   type BrandVoice,
 } from '../../../model/brand/brand-kit';
+import { kitFromSettings } from '../../../model/brand/brand-settings';
 import type { Db } from '../../db/database';
-import { brandKits, files } from '../../db/schema';
+import { brandKits, files, websites } from '../../db/schema';
 import { fileFromRow } from '../files/file-rows';
 
 /** The coach's kit as stored (read through the schema), or null before they save one. */
@@ -31,10 +33,28 @@ export async function brandLogo(db: Db, userId: number, kit: BrandKit) {
   return row ? fileFromRow(row) : null;
 }
 
+/**
+ * A kit the coach has not saved yet starts from her latest website's settings (what she typed in
+ * its Design tab), naming that website when it gave the kit anything; else it is empty.
+ */
+async function startingKit(
+  db: Db,
+  userId: number,
+): Promise<{ kit: BrandKit; from: string | null }> {
+  const [latest] = await db
+    .select({ name: websites.name, settings: websites.settings })
+    .from(websites)
+    .where(eq(websites.userId, userId))
+    .orderBy(desc(websites.updatedAt), desc(websites.id))
+    .limit(1);
+  const kit = latest ? kitFromSettings(latest.settings) : emptyBrandKit();
+  return { kit, from: latest && brandKitCount(kit) > 0 ? latest.name : null };
+}
+
 /** GET /api/brand */
 export async function brandAnswer(db: Db, userId: number): Promise<BrandAnswer> {
   const stored = await readBrandKit(db, userId);
-  const kit = stored?.kit ?? emptyBrandKit();
+  const { kit, from } = stored ? { kit: stored.kit, from: null } : await startingKit(db, userId);
   const logo = await brandLogo(db, userId, kit);
   return {
     ...kit,
@@ -43,6 +63,7 @@ export async function brandAnswer(db: Db, userId: number): Promise<BrandAnswer> 
       ? { url: logo.url, thumbnailUrl: logo.variants[0]?.url ?? logo.url, name: logo.name }
       : null,
     updatedAt: stored?.updatedAt.toISOString() ?? null,
+    startedFrom: from,
   };
 }
 

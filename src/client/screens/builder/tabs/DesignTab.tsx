@@ -10,6 +10,7 @@ import { SelectField } from '../../../ui/select-field';
 import type { BuilderStore } from '../state/builder-store';
 import { BookingCard } from './BookingCard';
 import { BrandCard } from './BrandCard';
+import { DesignPreview } from './DesignPreview';
 import { FooterCard } from './FooterCard';
 import { SeoCard } from './SeoCard';
 
@@ -99,6 +100,7 @@ export function DesignTab({ website, store }: { website: Website; store: Builder
             onChange={(bodyFont) => setTheme({ bodyFont })}
           />
         </div>
+        <DesignPreview website={website} />
         {website.settings.theme && (
           <Button
             variant="outline"

@@ -1,3 +1,5 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import type { StoredFile } from '../../../../model/files/file';
 import { ImageFromFiles } from '../panels/ImageFromFiles';
@@ -21,22 +23,48 @@ type Props = {
   onDone: () => void;
 };
 
+/** The picture an address names, small, or what went wrong loading it. */
+function Thumbnail({ address, what }: { address: string; what: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === address) {
+    return (
+      <p className="flex items-center gap-1.5 text-xs text-destructive">
+        <ImageOff aria-hidden="true" className="size-4" /> This {what} could not be loaded.
+      </p>
+    );
+  }
+  return (
+    <img
+      src={address}
+      alt={`Your ${what}`}
+      className="size-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-contain p-1"
+      onError={() => setFailed(address)}
+    />
+  );
+}
+
 /**
  * A website setting that is a picture: its address typed (checked as the coach types), or a picture
- * chosen from or uploaded to their files, which sets the address and ends the edit.
+ * chosen from or uploaded to their files, which sets the address and ends the edit; the picture
+ * itself shown beside the buttons.
  */
 export function ImageSettingField({ what, becomes, addressOf, ...field }: Props) {
+  const trimmed = field.value.trim();
+  const address = trimmed !== '' && field.schema.safeParse(trimmed).success ? trimmed : null;
   return (
     <>
       <SettingField {...field} type="url" placeholder="https://" />
-      <ImageFromFiles
-        what={what}
-        becomes={becomes}
-        onChoose={(file) => {
-          field.onChange(addressOf(file));
-          field.onDone();
-        }}
-      />
+      <div className="flex flex-wrap items-center gap-3">
+        {address && <Thumbnail key={address} address={address} what={what} />}
+        <ImageFromFiles
+          what={what}
+          becomes={becomes}
+          onChoose={(file) => {
+            field.onChange(addressOf(file));
+            field.onDone();
+          }}
+        />
+      </div>
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import { BRAND_LIMITS, type BrandAnswer, type BrandKit } from '../../../../model/brand/brand-kit';
+import {
+  BRAND_LIMITS,
+  emptyBrandKit,
+  type BrandAnswer,
+  type BrandKit,
+} from '../../../../model/brand/brand-kit';
+import { previewColours } from '../../../../model/brand/brand-contrast';
 import { FONT_FAMILIES, FONTS, fontStack, type FontFamily } from '../../../../model/fonts';
 import { SOCIAL_NETWORKS } from '../../../../model/site-profile';
 import { Button } from '../../../ui/button';
@@ -9,6 +15,7 @@ import { Input, Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/native-select';
 import { ApplyPanel } from './ApplyPanel';
 import { ColorField } from './ColorField';
+import { ContrastChecks } from './ContrastChecks';
 import { LogoField } from './LogoField';
 
 type Props = { initial: BrandAnswer; saving: boolean; onSave: (kit: BrandKit) => Promise<unknown> };
@@ -22,7 +29,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function kitOf({ logo: _l, updatedAt: _u, ...kit }: BrandAnswer): BrandKit {
+function kitOf({ logo: _l, updatedAt: _u, startedFrom: _s, ...kit }: BrandAnswer): BrandKit {
   return kit;
 }
 
@@ -31,7 +38,10 @@ export function BrandForm({ initial, saving, onSave }: Props) {
   const id = useId();
   const [kit, setKit] = useState<BrandKit>(() => kitOf(initial));
   const [logo, setLogo] = useState(initial.logo);
-  const [saved, setSaved] = useState(() => JSON.stringify(kitOf(initial)));
+  // A kit started from a website is not kept until saved: until then it is all unsaved.
+  const [saved, setSaved] = useState(() =>
+    JSON.stringify(initial.startedFrom === null ? kitOf(initial) : emptyBrandKit()),
+  );
   const unsaved = JSON.stringify(kit) !== saved;
   const set = <K extends keyof BrandKit>(key: K, value: Partial<BrandKit[K]>) =>
     setKit((k) => ({ ...k, [key]: { ...(k[key] as object), ...value } }));
@@ -44,10 +54,17 @@ export function BrandForm({ initial, saving, onSave }: Props) {
     }
   };
   const font = (family: FontFamily | null) => (family ? fontStack(family) : undefined);
+  const shown = previewColours(kit.colors);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="grid gap-6">
+        {initial.startedFrom !== null && (
+          <p role="note" className="rounded-lg border border-indigo-200 bg-indigo-50 p-4 text-sm">
+            Started from your website “{initial.startedFrom}”: its logo, colours, fonts and links.
+            Change what you like, then save it as your brand kit.
+          </p>
+        )}
         <Group title="Logo">
           <LogoField
             logo={logo}
@@ -97,6 +114,7 @@ export function BrandForm({ initial, saving, onSave }: Props) {
               />
             ))}
           </div>
+          <ContrastChecks colors={kit.colors} />
           <div>
             <Button
               variant="outline"
@@ -205,19 +223,13 @@ export function BrandForm({ initial, saving, onSave }: Props) {
       </div>
       <aside className="grid content-start gap-4 lg:sticky lg:top-4">
         <Card className="overflow-hidden" aria-label="Preview">
-          <div
-            className="p-5"
-            style={{
-              background: kit.colors.background || undefined,
-              color: kit.colors.text || undefined,
-            }}
-          >
+          <div className="p-5" style={{ background: shown.background, color: shown.text }}>
             {logo && <img src={logo.thumbnailUrl} alt="" className="mb-3 max-h-10" />}
             <p
               className="text-2xl font-bold"
               style={{
                 fontFamily: font(kit.fonts.heading),
-                color: kit.colors.primary || undefined,
+                color: shown.headline,
               }}
             >
               {kit.voice.taglines[0] ?? 'Your headline here'}
@@ -227,8 +239,8 @@ export function BrandForm({ initial, saving, onSave }: Props) {
               voice.
             </p>
             <span
-              className="mt-3 inline-block rounded-md px-3 py-1.5 text-sm font-semibold text-white"
-              style={{ background: kit.colors.accent || '#4f46e5' }}
+              className="mt-3 inline-block rounded-md px-3 py-1.5 text-sm font-semibold"
+              style={{ background: shown.accent, color: shown.buttonText }}
             >
               Book a call
             </span>

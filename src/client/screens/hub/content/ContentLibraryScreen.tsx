@@ -61,6 +61,8 @@ export default function ContentLibraryScreen() {
     const answer = await generation.generate<{ contentId: number }>(kind, variant);
     if (answer) {
       setVariants((v) => ({ ...v, [kind]: variant + 1 }));
+      // The new item is shown: a filter for another kind gives way to the new item's kind.
+      setFilter((shown) => (shown === 'all' ? shown : kind));
       setOpen(answer.contentId);
     }
   };
