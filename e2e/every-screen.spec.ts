@@ -52,10 +52,8 @@ const SIGNED_OUT: Screen[] = [
 
 const HEADER_ACTIONS = ['Your websites', 'Content Hub', 'Leads', 'Account', 'Sign out'];
 
-const VIEWPORTS = [
-  { width: 375, height: 812 },
-  { width: 768, height: 1024 },
-];
+const PHONE = { width: 375, height: 812 };
+const VIEWPORTS = [PHONE, { width: 768, height: 1024 }];
 
 /** How far the page scrolls sideways: 0 when it fits. */
 const sidewaysScroll = (page: Page) =>
@@ -117,7 +115,7 @@ async function screenProblems(page: Page, screen: Screen, phone: boolean): Promi
   if (overflow > 0) problems.push(`${screen.path} scrolls sideways by ${overflow} px`);
   if (!phone) return problems;
   if (process.env.SCREENSHOTS) {
-    const name = screen.path.replaceAll('/', '_');
+    const name = screen.path.replace(/[^a-z0-9]+/gi, '_');
     await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
   }
   const found = await axeProblems(page, {
@@ -148,11 +146,89 @@ test('every screen fits a phone and a tablet with every header action reachable,
   expect(problems).toEqual([]);
 });
 
+/** What a coach opens on a screen: a dialog, a form, a map, an item; each must fit a phone too. */
+const OPENED: { path: string; what: string; open: (page: Page) => Promise<Locator> }[] = [
+  {
+    path: '/',
+    what: 'the Create Website dialog',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Create Website' }).click();
+      return page.getByRole('dialog', { name: 'Create Website' });
+    },
+  },
+  {
+    path: '/',
+    what: 'the menu',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      return page.getByRole('navigation', { name: 'Main' });
+    },
+  },
+  {
+    path: '/customer-avatars?new=1',
+    what: 'the avatar form',
+    open: async (page) => page.getByRole('button', { name: 'Save Avatar' }),
+  },
+  {
+    path: '/story-memory-bank?new=1',
+    what: 'the story form',
+    open: async (page) => page.getByRole('heading', { name: 'The story, part by part' }),
+  },
+  {
+    path: '/personal-storage',
+    what: 'the file details dialog',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Edit Maya on stage/ }).click();
+      return page.getByRole('dialog', { name: 'File details' });
+    },
+  },
+  {
+    path: '/content-library',
+    what: 'an item of generated content',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Stop working every evening/ }).click();
+      return page.getByRole('button', { name: /^Stop working every evening/, expanded: true });
+    },
+  },
+  {
+    path: '/customer-journey',
+    what: 'a journey map',
+    open: async (page) => {
+      await page.getByRole('navigation', { name: 'Journey maps' }).getByRole('button').click();
+      return page.getByRole('region', { name: 'Awareness' });
+    },
+  },
+];
+
+test('on a phone, every dialog, form and opened item fits and passes axe', async ({
+  page,
+  api,
+  request,
+  browser,
+}) => {
+  await fillTheApp(api, request, browser);
+  await page.setViewportSize(PHONE);
+  const problems: string[] = [];
+  for (const { path, what, open } of OPENED) {
+    await page.goto(path);
+    const shown = await open(page);
+    await expect(shown).toBeVisible();
+    const box = await shown.boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > PHONE.width) {
+      problems.push(`${what} is cut off at the side`);
+    }
+    problems.push(
+      ...(await screenProblems(page, { path: `${path} with ${what}`, heading: '' }, true)),
+    );
+  }
+  expect(problems).toEqual([]);
+});
+
 test('every screen before signing in fits a phone and passes axe', async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     baseURL,
     bypassCSP: true,
-    viewport: VIEWPORTS[0],
+    viewport: PHONE,
   });
   const page = await context.newPage();
   const problems: string[] = [];
