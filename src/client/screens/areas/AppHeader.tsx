@@ -102,9 +102,12 @@ export function AppHeader({ className }: { className?: string }) {
         </NavLink>
         {me.data && (
           <>
-            <span className="hidden px-2 text-sm text-slate-600 lg:inline">
-              Signed in as <span className="font-medium text-slate-900">{me.data.name}</span>
-            </span>
+            {/* The account screen says who it is itself. */}
+            {pathname !== '/account' && (
+              <span className="hidden px-2 text-sm text-slate-600 lg:inline">
+                Signed in as <span className="font-medium text-slate-900">{me.data.name}</span>
+              </span>
+            )}
             <NavLink to="/account" className={linkClass}>
               <CircleUser aria-hidden="true" /> Account
             </NavLink>
