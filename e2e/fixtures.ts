@@ -190,6 +190,9 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** The `api` fixture: data made through the API as the signed-in coach. */
+export type AppApi = Fixtures['api'];
+
 /**
  * For the first thing to show in a new tab: it loads the whole app from nothing, which on a busy
  * two-core CI machine can outlast one ordinary wait.

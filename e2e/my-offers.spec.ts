@@ -1,27 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { axeProblems } from './axe';
 import { expect, expectToast, test } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-type AxeViolation = { id: string; nodes: { target: string[] }[] };
-type Axe = {
-  run: (
-    context: Document,
-    options: { runOnly: { type: 'tag'; values: string[] } },
-  ) => Promise<{ violations: AxeViolation[] }>;
-};
-
-/** axe's WCAG 2 A and AA findings on what the page shows now, as 'rule target' lines. */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const { violations } = await page.evaluate(() =>
-    (window as unknown as { axe: Axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-    }),
-  );
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
-}
 
 /** Whether the page fits the phone's width (nothing to scroll sideways). */
 const fitsWidth = (page: Page) =>

@@ -1,18 +1,6 @@
-import { createRequire } from 'node:module';
 import { TEMPLATES } from '../src/model/templates/catalogue';
+import { axeProblems } from './axe';
 import { expect, test } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-type AxeViolation = { id: string; nodes: { target: string[]; failureSummary?: string }[] };
-declare global {
-  var axe: {
-    run: (
-      context: Document,
-      options: { runOnly: { type: 'tag'; values: string[] } },
-    ) => Promise<{ violations: AxeViolation[] }>;
-  };
-}
 
 /**
  * Every template's live page, with the coach's name and contact details filled in (so the footer's
@@ -47,16 +35,8 @@ test('every published template passes the WCAG A and AA checks on a phone', asyn
     expect(published.status(), template.id).toBe(201);
     const { url } = (await published.json()) as { url: string };
     await page.goto(url);
-    await page.addScriptTag({ path: axePath });
-    const { violations } = await page.evaluate(() =>
-      window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } }),
-    );
-    for (const v of violations) {
-      for (const node of v.nodes.slice(0, 3)) {
-        problems.push(
-          `${template.id} ${v.id} ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
-        );
-      }
+    for (const problem of await axeProblems(page, { perRule: 3, explain: true })) {
+      problems.push(`${template.id} ${problem}`);
     }
   }
   await context.close();

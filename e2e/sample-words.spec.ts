@@ -1,30 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { axeProblems } from './axe';
 import { openBuilder, properties, reloadBuilder, expectSaved } from './builder-helpers';
 import { expect, expectToast, test } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-type AxeViolation = { id: string; nodes: { target: string[] }[] };
-type Axe = {
-  run: (
-    context: Element,
-    options: { runOnly: { type: 'tag'; values: string[] } },
-  ) => Promise<{ violations: AxeViolation[] }>;
-};
-
-/** axe's WCAG 2 A and AA findings in the open dialog, as 'rule target' lines. */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const { violations } = await page.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"]');
-    if (!dialog) throw new Error('no dialog');
-    return (window as unknown as { axe: Axe }).axe.run(dialog, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-    });
-  });
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
-}
 
 const liveWebsite = (page: Page) => page.getByRole('region', { name: 'Live website' });
 const sampleDialog = (page: Page) =>
@@ -75,7 +52,7 @@ test('on a phone, the checklist lists every sample word by section; Keep it and 
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   await page.screenshot({ path: test.info().outputPath('checklist-375.png') });
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await axeProblems(page, { within: '[role="dialog"]' })).toEqual([]);
 
   // Keep it, by keyboard: the price is the coach's too. The focus goes on to the next item.
   const price = item(pricing, 'Sample price: “$1,997”');

@@ -21,7 +21,7 @@ export function Badge({
   const tones = {
     default: 'bg-primary text-primary-foreground',
     secondary: 'bg-muted text-slate-700',
-    success: 'bg-green-600 text-white',
+    success: 'bg-green-700 text-white',
     featured: 'bg-orange-100 text-orange-800',
   };
   return (

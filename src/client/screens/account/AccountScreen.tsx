@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { useMe } from '../../app/session';
-import { buttonVariants } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { AppHeader } from '../areas/AppHeader';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
@@ -12,31 +10,28 @@ export default function AccountScreen() {
   if (!me.data) return null;
   const { name, email } = me.data;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
-      <Link
-        to="/dashboard"
-        className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 mb-4' })}
-      >
-        <ArrowLeft aria-hidden="true" /> Your websites
-      </Link>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Your account</h1>
-      <div className="grid gap-6">
-        <Card className="p-6">
-          <h2 className="mb-4 text-lg font-semibold">Profile</h2>
-          <dl className="grid gap-3 text-sm">
-            <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr]">
-              <dt className="text-slate-600">Name</dt>
-              <dd className="font-medium">{name}</dd>
-            </div>
-            <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr]">
-              <dt className="text-slate-600">Email</dt>
-              <dd className="break-all font-medium">{email}</dd>
-            </div>
-          </dl>
-        </Card>
-        <ChangePasswordForm email={email} />
-        <SignOutEverywhere />
-      </div>
-    </main>
+    <>
+      <AppHeader />
+      <main className="mx-auto max-w-2xl px-4 pt-4 pb-8 sm:px-6">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">Your account</h1>
+        <div className="grid gap-6">
+          <Card className="p-6">
+            <h2 className="mb-4 text-lg font-semibold">Profile</h2>
+            <dl className="grid gap-3 text-sm">
+              <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr]">
+                <dt className="text-slate-600">Name</dt>
+                <dd className="font-medium">{name}</dd>
+              </div>
+              <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr]">
+                <dt className="text-slate-600">Email</dt>
+                <dd className="break-all font-medium">{email}</dd>
+              </div>
+            </dl>
+          </Card>
+          <ChangePasswordForm email={email} />
+          <SignOutEverywhere />
+        </div>
+      </main>
+    </>
   );
 }

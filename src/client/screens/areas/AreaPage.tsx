@@ -1,10 +1,8 @@
 import { failureMessage } from '../../lib/api';
 import { SpinnerIcon } from '../../ui/spinner-icon';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonVariants } from '../../ui/button';
-import { AppNav } from '../dashboard/AppNav';
+import { AppHeader } from './AppHeader';
 
 type Props = {
   title: string;
@@ -17,26 +15,26 @@ type Props = {
 
 /**
  * The frame of an area of the app beside the builder (the Content Hub's areas, the lead inbox):
- * the way back, the area's title and actions, its content.
+ * the app's header, the area's title and actions, its content.
  */
 export function AreaPage({ title, description, actions, children, width = 'wide' }: Props) {
+  const maxWidth = width === 'wide' ? 'max-w-6xl' : 'max-w-5xl';
   return (
-    <main className={`mx-auto px-4 py-8 sm:px-6 ${width === 'wide' ? 'max-w-6xl' : 'max-w-5xl'}`}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-          <ArrowLeft aria-hidden="true" /> Your websites
-        </Link>
-        <AppNav />
-      </div>
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="mt-1 max-w-2xl text-slate-600">{description}</p>
+    <>
+      <AppHeader className={maxWidth} />
+      <main className={`mx-auto px-4 pt-4 pb-8 sm:px-6 ${maxWidth}`}>
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight break-words">{title}</h1>
+            <p className="mt-1 max-w-2xl text-slate-600">{description}</p>
+          </div>
+          {actions && (
+            <div className="flex min-w-0 max-w-full flex-wrap items-end gap-2">{actions}</div>
+          )}
         </div>
-        {actions && <div className="flex flex-wrap items-end gap-2">{actions}</div>}
-      </header>
-      {children}
-    </main>
+        {children}
+      </main>
+    </>
   );
 }
 

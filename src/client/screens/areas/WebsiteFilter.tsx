@@ -13,7 +13,7 @@ export function WebsiteFilter({
   return (
     <SelectField
       label="Website"
-      className="grid gap-1"
+      className="grid min-w-0 max-w-full grid-cols-[minmax(0,auto)] gap-1 sm:max-w-sm"
       value={value}
       options={[
         { value: '', label: 'All websites' },

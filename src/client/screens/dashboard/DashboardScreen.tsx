@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/alert-dialog';
 import { Card, Spinner } from '../../ui/card';
 import { toast } from '../../ui/toast-store';
-import { AppNav } from './AppNav';
+import { AppHeader } from '../areas/AppHeader';
 import { CreateWebsiteDialog } from './CreateWebsiteDialog';
 import { WebsiteCard } from './WebsiteCard';
 import {
@@ -111,45 +111,45 @@ export default function DashboardScreen() {
   }
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <div className="mb-4 flex justify-end">
-        <AppNav />
-      </div>
-      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Website Builder</h1>
-          <p className="mt-1 text-slate-600">Create and manage your coaching websites</p>
-        </div>
-        <div className="flex flex-col items-end gap-1.5">
-          <div className="flex items-center gap-3">
-            {count !== undefined && max !== undefined && (
-              <span className="text-sm text-slate-600">
-                {count.toLocaleString('en-US')} of {max.toLocaleString('en-US')} websites
-              </span>
-            )}
-            <Button onClick={() => setCreating(true)} {...blocked.control}>
-              <Plus aria-hidden="true" /> Create Website
-            </Button>
+    <>
+      <AppHeader />
+      <main className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">Website Builder</h1>
+            <p className="mt-1 text-slate-600">Create and manage your coaching websites</p>
           </div>
-          <BlockedReason {...blocked.note} className="max-w-xs text-right text-sm" />
+          <div className="flex flex-col items-end gap-1.5">
+            <div className="flex items-center gap-3">
+              {count !== undefined && max !== undefined && (
+                <span className="text-sm text-slate-600">
+                  {count.toLocaleString('en-US')} of {max.toLocaleString('en-US')} websites
+                </span>
+              )}
+              <Button onClick={() => setCreating(true)} {...blocked.control}>
+                <Plus aria-hidden="true" /> Create Website
+              </Button>
+            </div>
+            <BlockedReason {...blocked.note} className="max-w-xs text-right text-sm" />
+          </div>
         </div>
-      </header>
-      <section aria-labelledby="your-websites">
-        <h2 id="your-websites" className="mb-4 text-xl font-semibold">
-          Your Websites
-        </h2>
-        {body}
-      </section>
-      <CreateWebsiteDialog open={creating} onOpenChange={setCreating} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete website?"
-        description={deleteQuestion(toDelete, liveOrigin)}
-        confirmLabel="Delete"
-        onConfirm={() => toDelete && deleteWebsite(toDelete)}
-      />
-    </main>
+        <section aria-labelledby="your-websites">
+          <h2 id="your-websites" className="mb-4 text-xl font-semibold">
+            Your Websites
+          </h2>
+          {body}
+        </section>
+        <CreateWebsiteDialog open={creating} onOpenChange={setCreating} />
+        <ConfirmDialog
+          open={toDelete !== null}
+          onOpenChange={(open) => !open && setToDelete(null)}
+          title="Delete website?"
+          description={deleteQuestion(toDelete, liveOrigin)}
+          confirmLabel="Delete"
+          onConfirm={() => toDelete && deleteWebsite(toDelete)}
+        />
+      </main>
+    </>
   );
 }
 

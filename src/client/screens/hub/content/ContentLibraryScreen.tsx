@@ -156,24 +156,24 @@ export default function ContentLibraryScreen() {
           </p>
         </Card>
       )}
-      <ul className="grid gap-3" aria-label="Generated content">
+      <ul className="grid grid-cols-1 gap-3" aria-label="Generated content">
         {items.data?.items.map((item) => (
           <li key={item.id}>
             <Card className="p-4">
-              <div className="flex flex-wrap items-center gap-2">
+              <div className="flex items-start gap-2">
                 <button
                   type="button"
                   className="min-w-0 flex-1 text-left"
                   aria-expanded={open === item.id}
                   onClick={() => setOpen(open === item.id ? null : item.id)}
                 >
-                  <span className="block truncate font-semibold">{item.title}</span>
-                  <span className="text-xs text-slate-500">
+                  <span className="block font-semibold break-words">{item.title}</span>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                     For {item.avatarName} · {new Date(item.createdAt).toLocaleString()} ·{' '}
                     {item.provider === 'offline' ? 'Offline copywriter' : item.provider}
+                    <Badge tone="secondary">{CONTENT_KIND_LABELS[item.kind]}</Badge>
                   </span>
                 </button>
-                <Badge tone="secondary">{CONTENT_KIND_LABELS[item.kind]}</Badge>
                 <Button
                   variant="ghost"
                   size="sm"

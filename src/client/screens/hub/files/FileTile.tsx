@@ -50,7 +50,7 @@ export function FileTile({ file, view, onEdit, onDelete }: Props) {
       href={file.url}
       target="_blank"
       rel="noopener"
-      className="block truncate font-medium hover:underline"
+      className="block font-medium [overflow-wrap:anywhere] hover:underline"
       title={file.name}
     >
       {file.name}

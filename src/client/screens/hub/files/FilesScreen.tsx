@@ -135,7 +135,11 @@ export default function FilesScreen() {
           )}
           <ul
             aria-label="Your files"
-            className={view === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-2'}
+            className={
+              view === 'grid'
+                ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4'
+                : 'grid grid-cols-1 gap-2'
+            }
           >
             {shown.map((file) => (
               <FileTile

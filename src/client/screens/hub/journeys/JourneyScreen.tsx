@@ -108,7 +108,7 @@ export default function JourneyScreen() {
                   }
                   className="min-w-0 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 aria-[current=true]:bg-indigo-50 aria-[current=true]:font-semibold"
                 >
-                  <span className="block truncate">{j.name}</span>
+                  <span className="block break-words">{j.name}</span>
                   <span className="block text-xs text-slate-600">
                     {j.avatarName} · {j.gaps.length === 0 ? 'no gaps' : `${j.gaps.length} gaps`}
                   </span>
