@@ -19,12 +19,16 @@ type Options = {
   perRule?: number;
   /** Whether each line also says how grave it is and why it failed, for a test's failure message. */
   explain?: boolean;
+  /** Whether the page's frames (the builder's canvas) are checked too: axe is added to each. */
+  frames?: boolean;
 };
 
 /** axe's findings on what the page shows now, one line per element: 'rule target'. */
 export async function axeProblems(page: Page, options: Options = {}): Promise<string[]> {
   const { within = null, rules = 'wcag2', impacts, perRule, explain = false } = options;
-  await page.addScriptTag({ path: axePath });
+  if (options.frames)
+    for (const frame of page.frames()) await frame.addScriptTag({ path: axePath });
+  else await page.addScriptTag({ path: axePath });
   const runOptions: RunOptions =
     rules === 'wcag2' ? { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } } : {};
   const { violations } = await page.evaluate(

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { axeProblems } from './axe';
 import {
   canvas,
   elementsOf,
@@ -10,32 +9,6 @@ import {
   structure,
 } from './builder-helpers';
 import { expect, test } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-type Axe = {
-  run: (
-    context: Document,
-    options: { runOnly: { type: 'tag'; values: string[] } },
-  ) => Promise<{ violations: AxeViolation[] }>;
-};
-
-/**
- * axe's critical and serious WCAG 2 A and AA findings on what the page shows now, frames included
- * (axe is added to each), as 'rule target' lines.
- */
-async function axeProblems(page: Page): Promise<string[]> {
-  for (const frame of page.frames()) await frame.addScriptTag({ path: axePath });
-  const { violations } = await page.evaluate(() =>
-    (window as unknown as { axe: Axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-    }),
-  );
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
-}
 
 // bypassCSP: axe is added to the page as a script of its own.
 test.use({ bypassCSP: true });
@@ -144,6 +117,6 @@ test.describe('the builder by keyboard', () => {
   }) => {
     const site = await api.createWebsite({ name: 'Checked', template: 'coaching-offer' });
     await openBuilder(page, site.id);
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeProblems(page, { frames: true, impacts: ['critical', 'serious'] })).toEqual([]);
   });
 });
