@@ -7,6 +7,7 @@ test('a visitor without JavaScript sends the form, corrected at the page’s own
   api,
   browser,
 }) => {
+  test.slow(); // Two browsers, a corrected post, a CRM delivery and the inbox.
   const crm = await api.connectCrm();
   const website = await api.createWebsite({ name: 'Momentum', template: 'coaching-offer' });
   const url = await api.publish(website.id);
