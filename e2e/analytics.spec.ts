@@ -68,13 +68,9 @@ test('visits, a lead and a booked call show in Content Analytics and the Share t
 
   await page.goto('/hub');
   const card = page.getByRole('article', { name: 'Content Analytics' });
-  // The Content Hub opens its areas in new tabs.
-  const [analytics] = await Promise.all([
-    page.waitForEvent('popup'),
-    card.getByRole('link', { name: 'View Analytics' }).click(),
-  ]);
-  await page.goto(analytics.url());
-  await analytics.close();
+  // The Content Hub opens its areas in the same tab.
+  await card.getByRole('link', { name: 'View Analytics' }).click();
+  await expect(page).toHaveURL(/\/content-analytics$/);
   await expect(page.getByRole('heading', { name: 'Content Analytics' })).toBeVisible();
   const funnel = page.getByRole('list', { name: 'Visitors to leads to booked calls' });
   const figure = (name: string) => funnel.locator(`[data-figure="${name}"]`);
@@ -96,6 +92,19 @@ test('visits, a lead and a booked call show in Content Analytics and the Share t
   await expect(
     page.getByRole('img', { name: /4 page views, 3 visitors, 1 lead, 1 booked call\./ }),
   ).toBeVisible();
+  // 1 lead and 1 booked call: equal lines, each still seen by its own dash pattern and markers.
+  const chart = page.getByRole('img', { name: /page views/ });
+  const lines = chart.locator('path.recharts-line-curve');
+  await expect(lines).toHaveCount(4);
+  const dashes = await lines.evaluateAll((paths) =>
+    paths.map((p) => p.getAttribute('stroke-dasharray')),
+  );
+  expect(new Set(dashes).size).toBe(4);
+  const markers = await chart
+    .locator('[data-marker]')
+    .evaluateAll((shapes) => [...new Set(shapes.map((s) => s.getAttribute('data-marker')))]);
+  expect(markers.sort()).toEqual(['circle', 'diamond', 'square', 'triangle']);
+  await expect(chart.locator('.recharts-legend-item')).toHaveCount(4);
   await page.screenshot({ path: test.info().outputPath('content-analytics.png'), fullPage: true });
   await page.goto('/hub');
   await expect(card.getByLabel('Page views in the last 30 days')).toHaveText('4');

@@ -38,7 +38,8 @@ test.describe('Personal Storage', () => {
     await expect(uploaded.filter({ hasText: 'totally-a-photo.png' })).toHaveCount(0);
     await expect(
       uploads.getByRole('listitem').filter({ hasText: 'totally-a-photo.png' }),
-    ).toContainText('is a .exe file. You can store images');
+    ).toContainText('totally-a-photo.png is a program, not a picture.');
+    await expect(uploads).not.toContainText('file:');
     const files = page.getByRole('list', { name: 'Your files' }).getByRole('listitem');
     await expect(files).toHaveCount(2);
     const photo = files.filter({ hasText: 'Maya headshot.jpg' });

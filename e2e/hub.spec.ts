@@ -62,7 +62,7 @@ const CARDS = [
 ] as const;
 
 const QUICK_ACTIONS = [
-  ['New Avatar', '/customer-avatars'],
+  ['New Avatar', '/customer-avatars?new=1'],
   ['Write Story', '/storytelling'],
   ['Upload Assets', '/personal-storage'],
   ['View Content', '/content-library'],
@@ -73,13 +73,16 @@ const LAPTOP =
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-/** Clicks a card's secondary button and answers the tab it opened. */
+/** From the hub, clicks a card's secondary button: its area opens in the same tab (no new tab). */
 async function openSecondary(page: Page, title: string, label: string): Promise<Page> {
-  const opened = page.context().waitForEvent('page');
+  if (!page.url().endsWith('/hub')) await page.goto('/hub');
+  const tabs = page.context().pages().length;
   await card(page, title)
     .getByRole('link', { name: `${label} in ${title}` })
     .click();
-  return opened;
+  await expect(page).not.toHaveURL(/\/hub$/);
+  expect(page.context().pages()).toHaveLength(tabs);
+  return page;
 }
 
 test.describe('the Content Hub', () => {
@@ -89,7 +92,7 @@ test.describe('the Content Hub', () => {
     request,
     context,
   }) => {
-    test.slow(); // Seven kinds of things made, a counted visit, a download and a new tab.
+    test.slow(); // Seven kinds of things made, a counted visit, a download and four screens.
     await openDashboard(page);
     await page.getByRole('link', { name: 'Content Hub' }).click();
     await expect(page).toHaveURL(/\/hub$/);
@@ -111,18 +114,15 @@ test.describe('the Content Hub', () => {
       await expect(links).toHaveCount(2);
       await expect(links.first()).toHaveText(action);
       await expect(links.first()).toHaveAttribute('href', href);
-      await expect(links.first()).toHaveAttribute('target', '_blank');
+      // Normal links: the same tab (a new one only when the coach asks, with ctrl or middle click).
+      await expect(links.first()).not.toHaveAttribute('target');
       const [label, to] = secondary;
       await expect(links.last()).toHaveText(label);
       await expect(links.last()).toHaveAccessibleName(`${label} in ${title}`);
       await expect(links.last()).toHaveAttribute('href', to);
-      // A screen opens in a new tab; the CSV downloads in place.
-      if (label === 'Export CSV') {
-        await expect(links.last()).toHaveAttribute('download');
-        await expect(links.last()).not.toHaveAttribute('target');
-      } else {
-        await expect(links.last()).toHaveAttribute('target', '_blank');
-      }
+      // A screen opens in this tab; the CSV downloads in place.
+      if (label === 'Export CSV') await expect(links.last()).toHaveAttribute('download');
+      await expect(links.last()).not.toHaveAttribute('target');
     }
 
     const quick = page.getByRole('group', { name: 'Quick Actions' }).getByRole('link');
@@ -130,7 +130,7 @@ test.describe('the Content Hub', () => {
     for (const [i, [label, href]] of QUICK_ACTIONS.entries()) {
       await expect(quick.nth(i)).toHaveText(label);
       await expect(quick.nth(i)).toHaveAttribute('href', href);
-      await expect(quick.nth(i)).toHaveAttribute('target', '_blank');
+      await expect(quick.nth(i)).not.toHaveAttribute('target');
     }
 
     const count = (title: string, label = 'Items') => card(page, title).getByLabel(label);
@@ -216,14 +216,20 @@ test.describe('the Content Hub', () => {
     expect(csv).toHaveLength(1 + 30 + 1);
     expect(csv.at(-1)).toMatch(/^Total,1,1,/);
 
+    // A ctrl-click opens a new tab, as links do; a plain click opens the screen in this one.
+    const quickLink = (name: string) =>
+      page.getByRole('group', { name: 'Quick Actions' }).getByRole('link', { name });
     const opened = context.waitForEvent('page');
-    await page
-      .getByRole('group', { name: 'Quick Actions' })
-      .getByRole('link', { name: 'View Content' })
-      .click();
+    await quickLink('View Content').click({ modifiers: ['ControlOrMeta'] });
     const library = await opened;
     await expect(library).toHaveURL(/\/content-library$/);
     await expect(library.getByRole('heading', { name: 'Generated Content' })).toBeVisible(NEW_TAB);
+    await library.close();
+    await expect(page).toHaveURL(/\/hub$/);
+    await quickLink('New Avatar').click();
+    await expect(page).toHaveURL(/\/customer-avatars\?new=1$/);
+    await expect(page.getByRole('button', { name: 'Save Avatar' })).toBeVisible();
+    expect(context.pages()).toHaveLength(1);
   });
 
   test.describe('on a tablet, where the brand kit’s Apply panel is below its form', () => {
@@ -233,22 +239,19 @@ test.describe('the Content Hub', () => {
       page,
       api,
     }) => {
-      test.slow(); // Six new tabs, each loading the whole app.
+      test.slow(); // Six screens, each from the hub.
       await api.createWebsite({ name: 'Calm Team Coaching', template: 'coach' });
       await page.goto('/hub');
       await expect(page.getByRole('list', { name: 'Areas' }).getByRole('article')).toHaveCount(8);
 
       const avatar = await openSecondary(page, 'Customer Avatars', 'New');
       await expect(avatar.getByRole('button', { name: 'Save Avatar' })).toBeVisible(NEW_TAB);
-      await avatar.close();
 
       const story = await openSecondary(page, 'Story Memory Bank', 'New');
       await expect(story.getByRole('button', { name: 'Save Story' })).toBeVisible(NEW_TAB);
-      await story.close();
 
       const offer = await openSecondary(page, 'My Offers', 'New');
       await expect(offer.getByRole('textbox', { name: 'Name' })).toBeFocused(NEW_TAB);
-      await offer.close();
 
       // The picker cannot open without the coach's own gesture; 'Choose files' waits focused, so one
       // key opens it.
@@ -267,7 +270,6 @@ test.describe('the Content Hub', () => {
         await chooser
       ).setFiles({ name: 'Venue.png', mimeType: 'image/png', buffer: await picture(64, 64) });
       await expectToast(storage, 'File Uploaded', 'Venue.png');
-      await storage.close();
 
       const content = await openSecondary(page, 'Generated Content', 'Write');
       await expect(
@@ -275,7 +277,6 @@ test.describe('the Content Hub', () => {
           .getByRole('group', { name: 'Write new content' })
           .getByRole('button', { name: 'Website copy' }),
       ).toBeFocused(NEW_TAB);
-      await content.close();
 
       // The panel renders after the kit loads, below the form: scrolled to and focused then.
       const brand = await openSecondary(page, 'Brand Assets', 'Apply');
@@ -284,7 +285,6 @@ test.describe('the Content Hub', () => {
       await expect(panel).toBeInViewport();
       await expect(panel.getByLabel('Which website')).toContainText('Calm Team Coaching');
       await expect.poll(() => brand.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      await brand.close();
 
       const coach = await openSecondary(page, 'AI Business Coach', 'New session');
       await expect(coach).toHaveURL(/\/business-coach\?session=\d+$/, NEW_TAB);
@@ -298,9 +298,8 @@ test.describe('the Content Hub', () => {
       // Reloading opens that session again rather than starting another.
       await coach.reload();
       await expect(sessions.getByRole('listitem')).toHaveCount(1);
-      await coach.close();
 
-      await page.reload();
+      await page.goto('/hub');
       await expect(card(page, 'AI Business Coach').getByLabel('Coaching sessions')).toHaveText('1');
       await expect(card(page, 'Personal Storage').getByLabel('Items')).toHaveText('1');
     });

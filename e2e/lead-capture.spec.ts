@@ -2,11 +2,12 @@ import { expect, test } from './fixtures';
 
 test.use({ crm: true });
 
-test('a visitor without JavaScript sends the form; the coach sees the lead delivered, hostile text as text', async ({
+test('a visitor without JavaScript sends the form, corrected at the page’s own address; the coach sees the lead delivered with its source, hostile text as text', async ({
   page,
   api,
   browser,
 }) => {
+  test.slow(); // Two browsers, a corrected post, a CRM delivery and the inbox.
   const crm = await api.connectCrm();
   const website = await api.createWebsite({ name: 'Momentum', template: 'coaching-offer' });
   const url = await api.publish(website.id);
@@ -18,7 +19,9 @@ test('a visitor without JavaScript sends the form; the coach sees the lead deliv
   const visitor = await visitorContext.newPage();
   let dialogs = 0;
   visitor.on('dialog', () => (dialogs += 1));
-  await visitor.goto(url);
+  // The visitor comes from an Instagram post with the coach's campaign link.
+  const address = `${url}?utm_campaign=spring-launch`;
+  await visitor.goto(address, { referer: 'https://www.instagram.com/p/Cx12/' });
   const form = visitor.locator('form[method="post"]');
   const hostileName = '<img src=x onerror=alert(1)> Jo';
   const hostileMessage = 'I want coaching <script>alert("x")</script>';
@@ -31,6 +34,8 @@ test('a visitor without JavaScript sends the form; the coach sees the lead deliv
   await expect(
     visitor.getByText('Please enter a valid email address, like name@example.com.'),
   ).toBeVisible();
+  // ...at the page's own address, not at the form's endpoint.
+  expect(visitor.url()).toBe(address);
   await expect(form.getByLabel('Name')).toHaveValue(hostileName);
   await expect(form.getByLabel('Email')).toHaveValue('jo-at-example');
   await expect(form.getByLabel('Message')).toHaveValue(hostileMessage);
@@ -54,6 +59,7 @@ test('a visitor without JavaScript sends the form; the coach sees the lead deliv
   await expect(row.getByText(hostileName)).toBeVisible();
   await expect(row.getByText(hostileMessage)).toBeVisible();
   await expect(row.getByText('Delivered')).toBeVisible();
+  await expect(row.getByText('from instagram.com · campaign spring-launch')).toBeVisible();
   await expect(row.getByRole('link', { name: 'Open contact in GoHighLevel' })).toHaveAttribute(
     'href',
     `https://app.gohighlevel.com/v2/location/${crm.locationId}/contacts/detail/${contact?.id}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkedWith, urlProblem } from './text';
+import { urlProblem, webLinkWith } from './text';
 
 /**
  * The one check of every link a visitor follows: a link field of any element type (a field of
@@ -57,10 +57,10 @@ export function linkProblem(value: string, rule: LinkRule = 'any'): string | nul
 }
 
 /** A link field's value (see linkProblem), at most 2048 characters. */
-export const linkValue = checkedWith((value) => linkProblem(value, 'any'));
+export const linkValue = webLinkWith((value) => linkProblem(value, 'any'));
 
 /** A card button's link: a checkout page or a named place on this page (see linkProblem). */
-export const checkoutLinkValue = checkedWith((value) => linkProblem(value, 'checkout'));
+export const checkoutLinkValue = webLinkWith((value) => linkProblem(value, 'checkout'));
 
 /**
  * The address a link is drawn with, or null when it leads nowhere a visitor should be sent (the

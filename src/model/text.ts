@@ -74,6 +74,48 @@ export function checkedWith(problemOf: (value: string) => string | null) {
   });
 }
 
+/** An address pasted without its scheme: a host name with a dot (a letter-only ending), then an optional port and path. */
+const BARE_WEB_ADDRESS =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::[0-9]{1,5})?(?:[/?#][^\s]*)?$/i;
+
+/** Schemes that run code or carry a whole document: never completed, always refused by name. */
+const DANGEROUS_SCHEME = /^(javascript|data|vbscript|file|blob):/i;
+
+/**
+ * A web address as a coach pastes it, completed: 'calendly.com/jo/intro' (or
+ * 'www.calendly.com/jo') becomes 'https://calendly.com/jo/intro'. Anything that is not a bare
+ * host name (a scheme of any kind, a place on the page, a path, an email) is left as it is, so
+ * javascript: or data: addresses are never completed into something else.
+ */
+export function completeWebAddress(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.includes('@') || !BARE_WEB_ADDRESS.test(trimmed)) return value;
+  return `https://${trimmed}`;
+}
+
+/** Why a javascript:, data: (...) address is refused, named plainly, or null. */
+export function dangerousSchemeProblem(value: string): string | null {
+  // Browsers ignore ASCII control characters and whitespace inside a scheme ("java\tscript:").
+  const scheme = DANGEROUS_SCHEME.exec(value.trim().replace(/[\u0000-\u0020\u007f]/g, ''))?.[1];
+  return scheme
+    ? `must not be a ${scheme.toLowerCase()}: address (it could run code); paste a web address such as https://example.com`
+    : null;
+}
+
+/**
+ * A link the coach types or pastes (every link field of the model): completed to https:// when
+ * pasted without a scheme (completeWebAddress), then refused with the reason problemOf gives;
+ * a javascript: or data: address is refused by name.
+ */
+export function webLinkWith(problemOf: (value: string) => string | null) {
+  return text(2048)
+    .transform(completeWebAddress)
+    .superRefine((value, ctx) => {
+      const problem = dangerousSchemeProblem(value) ?? problemOf(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}
+
 /**
  * Any safe address: an image's address, and the check every link stored before linkProblem
  * (links.ts) passed, which content copied as stored (a duplicate, a restored version) still meets.
@@ -89,7 +131,7 @@ export function webAddressProblem(value: string): string | null {
 }
 
 /** A link that must be a full web address, http or https (the brand kit's website and profiles). */
-export const webAddressValue = checkedWith(webAddressProblem);
+export const webAddressValue = webLinkWith(webAddressProblem);
 
 /** Why an address that must be a secure web page (https://...) cannot be used, or null when it can. */
 export function httpsAddressProblem(value: string): string | null {
@@ -100,4 +142,4 @@ export function httpsAddressProblem(value: string): string | null {
 }
 
 /** A link that must be a secure web page (https://...), e.g. a booking page to show in a frame. */
-export const httpsAddressValue = checkedWith(httpsAddressProblem);
+export const httpsAddressValue = webLinkWith(httpsAddressProblem);

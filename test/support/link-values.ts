@@ -15,8 +15,6 @@ const path = fc.array(word, { maxLength: 3 }).map((parts) => parts.join('/'));
 export const badLink: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     'calendly dot com slash me',
-    'calendly.com/me',
-    'www.calendly.com/me',
     'javascript:alert(1)',
     ' JavaScript:alert(document.cookie)',
     'java\tscript:alert(1)',
@@ -40,10 +38,18 @@ export const badLink: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(host, path).map(([h, p]) => `http://${h}/${p}`),
   fc.tuple(host, path).map(([h, p]) => `//${h}/${p}`),
   fc.tuple(host, path).map(([h, p]) => `ftp://${h}/${p}`),
-  fc.tuple(host, path).map(([h, p]) => `${h}/${p}`),
   path.map((p) => `/${p}`),
   word.map((w) => `data:text/plain,${w}`),
   word.map((w) => `javascript:${w}()`),
+);
+
+/**
+ * Web addresses pasted without https:// ('calendly.com/me'): every link field completes them to
+ * https://calendly.com/me.
+ */
+export const bareLink: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('calendly.com/me', 'www.calendly.com/me', 'calendly.com/jo/intro'),
+  fc.tuple(host, path).map(([h, p]) => `${h}/${p}`),
 );
 
 /** Links every link field takes: secure web pages and named places on the page. */

@@ -33,7 +33,7 @@ const list = (max: number, length: number) =>
     .default([]);
 
 const font = z.enum(FONT_FAMILIES).nullable().default(null);
-const link = () => webAddressValue.trim().default('');
+const link = () => webAddressValue.transform((v) => v.trim()).default('');
 
 export const brandKitSchema = z.strictObject({
   /** An image from the coach's Personal Storage. */

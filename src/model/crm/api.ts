@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readOnlyKeys } from '../read-only';
 import { text } from '../text';
+import type { LeadSource } from './lead-source';
 
 /**
  * The CRM tab's API over GoHighLevel (`/api/crm/...`) and the coach's lead inbox (`/api/leads`):
@@ -222,6 +223,8 @@ export type InboxLead = {
   email: string;
   phone: string;
   message: string;
+  /** Where the visitor came from: the referrer's host and the UTM campaign ('' when unknown). */
+  source: LeadSource;
   status: LeadDeliveryStatus;
   contactId: string | null;
   /**

@@ -136,7 +136,10 @@ export function checkLeadAnswers(
  * post on this page (so a page drawn for one visitor's answer shows the message or their errors).
  */
 export type LeadFormRender = {
-  /** The address the form posts to, or null where it cannot be sent (a shared draft). */
+  /**
+   * The address the form posts to ('' for the page's own address: the form has no action), or
+   * null where it cannot be sent (a shared draft).
+   */
   action: string | null;
   state?: LeadFormState;
 };
@@ -145,8 +148,14 @@ export type LeadFormState =
   | { elementId: number; outcome: 'sent' }
   | { elementId: number; outcome: 'invalid'; answers: LeadAnswers; problems: LeadProblems };
 
-/** Where a published page's forms post: the website's form endpoint (the same on every address). */
-export function leadFormAction(websiteId: number): string {
+/**
+ * Where a published page's forms post: the page's own address (the form names no action), so a
+ * post that needs correcting is answered there, with the address's query (its utm_campaign) kept.
+ */
+export const OWN_ADDRESS_ACTION = '';
+
+/** The website's form endpoint, for scripts and pages drawn before forms posted to their page. */
+export function leadFormEndpoint(websiteId: number): string {
   return `/forms/${websiteId}`;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { linkProblem } from '../links';
 import { readOnlyKeys } from '../read-only';
-import { checkedWith, text } from '../text';
+import { text, webLinkWith } from '../text';
 
 /**
  * My offers (issue 24): the coach's own products, filled once and used everywhere (pricing and
@@ -33,7 +33,7 @@ const price = text(12)
   .refine((v) => v === '' || PRICE.test(v), 'must be an amount such as 1200 or 1200.50');
 
 /** Where her buyers pay or book: a secure web page only (https://), or empty. */
-const secureLink = checkedWith((value) => {
+const secureLink = webLinkWith((value) => {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   if (!/^https:\/\//i.test(trimmed)) return 'must be an https:// address';

@@ -99,7 +99,7 @@ export function LeadForm({
             />
           );
         })}
-        {action && <Honeypot name={HONEYPOT_FIELD} />}
+        {action !== null && <Honeypot name={HONEYPOT_FIELD} />}
         {shows('consentText') && <p className={look.small}>{show('consentText')}</p>}
         {edit ? (
           <span className={look.button}>{show('buttonText')}</span>

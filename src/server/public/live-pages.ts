@@ -10,8 +10,9 @@ import { withoutDeletedFiles } from '../domain/files/missing-files';
 import { pagePolicy } from './content-policy';
 import type { PageCache } from './page-cache';
 import { pageDocument } from './page-document';
+import { withSourceHost } from './lead-source-page';
 import { makeRendition, type Rendition } from './rendition';
-import { leadFormAction, type LeadFormState } from '../../model/crm/lead-form';
+import { OWN_ADDRESS_ACTION, type LeadFormState } from '../../model/crm/lead-form';
 import { liveUrl, sharedUrl } from '../../model/page-urls';
 import type { Renderer } from './renderer';
 
@@ -85,13 +86,15 @@ export class LivePages {
   /**
    * A live page as one visitor's post to its form left it: the form's success message ('sent',
    * kept like the page itself, one per form) or the visitor's answers with what is wrong with them
-   * ('invalid', drawn for this answer only). Null when the publication is gone.
+   * ('invalid', drawn for this answer only, its forms still carrying the visitor's `sourceHost`).
+   * Null when the publication is gone.
    */
   async formOutcomePage(
     publicationId: number,
     slug: string,
     origin: string,
     state: LeadFormState,
+    sourceHost = '',
   ): Promise<Rendition | null> {
     const { cache, db, renderer } = this.options;
     const publication = await renderedPublication(db, publicationId, renderer);
@@ -101,7 +104,10 @@ export class LivePages {
     if (!leadFormsOf(snapshot).has(state.elementId))
       return this.livePage(publicationId, slug, origin);
     const draw = () => {
-      const body = renderer.renderBody(snapshot, { action: leadFormAction(snapshot.id), state });
+      const body = withSourceHost(
+        renderer.renderBody(snapshot, { action: OWN_ADDRESS_ACTION, state }),
+        sourceHost,
+      );
       return this.document(snapshot, body, liveUrl(origin, slug), false);
     };
     if (state.outcome !== 'sent') return draw();

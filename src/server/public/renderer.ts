@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { leadFormAction } from '../../model/crm/lead-form';
+import { OWN_ADDRESS_ACTION } from '../../model/crm/lead-form';
 import { renderWebsiteMarkup } from '../../render/render-static';
 import type { PageRenderer } from '../domain/publishing/page-renderer';
 import { fontHrefs, siteStylesheets, type FontHrefs, type Stylesheets } from './site-assets';
@@ -31,7 +31,7 @@ export function siteRenderer(clientDir: string | null): Renderer {
   const fonts = fontHrefs(clientDir);
   return {
     fingerprint: fingerprintOf([rendererSourceHash(), JSON.stringify([stylesheets, fonts])]),
-    renderBody: (website, leadForm = { action: leadFormAction(website.id) }) =>
+    renderBody: (website, leadForm = { action: OWN_ADDRESS_ACTION }) =>
       renderWebsiteMarkup(website, 'public', leadForm),
     stylesheets,
     fonts,

@@ -10,6 +10,12 @@ import {
   type FilesAnswer,
   type StoredFile,
 } from '../../model/files/file';
+import {
+  NO_FILE_MESSAGE,
+  NOT_MULTIPART_MESSAGE,
+  tooLargeMessage,
+  UNREADABLE_UPLOAD_MESSAGE,
+} from '../../model/files/upload-refusals';
 import type { Db } from '../db/database';
 import { fileFromRow, findOwnedFile } from '../domain/files/file-rows';
 import { acceptUpload } from '../domain/files/accept-upload';
@@ -21,18 +27,18 @@ import type { Services } from '../services';
 import { parseInput, parseWrite } from '../validation';
 
 const fileProblem = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') =>
-  new AppError(code, `file: ${message}`, { file: message });
+  new AppError(code, message, { file: message });
 
 /** The one file of an upload and the fields sent before it, or a clear refusal. */
 async function readUpload(req: FastifyRequest, maxBytes: number) {
-  if (!req.isMultipart()) throw fileProblem('send the file as multipart/form-data');
+  if (!req.isMultipart()) throw fileProblem(NOT_MULTIPART_MESSAGE);
   let part: MultipartFile | undefined;
   try {
     part = await req.file();
-  } catch (err) {
-    throw fileProblem(err instanceof Error ? err.message : 'the upload could not be read');
+  } catch {
+    throw fileProblem(UNREADABLE_UPLOAD_MESSAGE);
   }
-  if (!part) throw fileProblem('is required');
+  if (!part) throw fileProblem(NO_FILE_MESSAGE);
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {
     if (name === part.fieldname) continue;
@@ -44,10 +50,7 @@ async function readUpload(req: FastifyRequest, maxBytes: number) {
     return { name: part.filename, bytes, fields };
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fileProblem(
-        `"${part.filename}" is larger than ${formatBytes(maxBytes)}`,
-        'payload_too_large',
-      );
+      throw fileProblem(tooLargeMessage(part.filename, formatBytes(maxBytes)), 'payload_too_large');
     }
     throw err;
   }

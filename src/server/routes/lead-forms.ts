@@ -9,7 +9,9 @@ import {
   LEAD_SUBMISSIONS_PER_MINUTE,
   leadFormAnchor,
 } from '../../model/crm/lead-form';
+import { leadSourceOf } from '../../model/crm/lead-source';
 import { idSchema } from '../../model/ids';
+import { slugFormatSchema } from '../../model/slug';
 import { liveUrl } from '../../model/page-urls';
 import type { Db } from '../db/database';
 import { countAttempt } from '../domain/auth/rate-limit';
@@ -89,18 +91,40 @@ export function leadFormRoutes(
       throw error;
     });
 
+    // Scripts, and pages drawn before their forms posted to their own address.
     scope.post('/forms/:websiteId', { bodyLimit: LEAD_BODY_LIMIT }, async (request, reply) => {
-      const json = wantsJson(request);
       const params = paramsSchema.safeParse(request.params);
+      return take(request, reply, params.success ? { websiteId: params.data.websiteId } : null);
+    });
+    // A published page's forms post to the page's own address, which answers a post to correct.
+    scope.post<{ Params: { slug: string } }>(
+      '/s/:slug',
+      { bodyLimit: LEAD_BODY_LIMIT },
+      async (request, reply) => {
+        const { slug } = request.params;
+        return take(request, reply, slugFormatSchema.safeParse(slug).success ? { slug } : null);
+      },
+    );
+
+    const take = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: { websiteId: number } | { slug: string } | null,
+    ) => {
+      const json = wantsJson(request);
       const body = (
         typeof request.body === 'object' && request.body !== null ? request.body : {}
       ) as Record<string, unknown>;
       const elementId = idSchema.safeParse(body[FORM_ELEMENT_FIELD]);
       const form =
-        params.success && elementId.success
-          ? await liveLeadForm(db, kept, params.data.websiteId, elementId.data)
-          : null;
+        page && elementId.success ? await liveLeadForm(db, kept, page, elementId.data) : null;
       if (!form) return gone(request, reply, json);
+      const source = leadSourceOf({
+        body,
+        query: (request.query ?? {}) as Record<string, unknown>,
+        referer: request.headers.referer,
+        ownHost: request.headers.host ?? '',
+      });
       const origin = publicOrigin(request, address);
       const sentTo = `${liveUrl(origin, form.slug)}?sent=${form.elementId}#${leadFormAnchor(form.elementId)}`;
 
@@ -149,12 +173,18 @@ export function leadFormRoutes(
               ),
             );
         }
-        const page = await pages.formOutcomePage(form.publicationId, form.slug, origin, {
-          elementId: form.elementId,
-          outcome: 'invalid',
-          answers: checked.answers,
-          problems: checked.problems,
-        });
+        const page = await pages.formOutcomePage(
+          form.publicationId,
+          form.slug,
+          origin,
+          {
+            elementId: form.elementId,
+            outcome: 'invalid',
+            answers: checked.answers,
+            problems: checked.problems,
+          },
+          source.referrerHost,
+        );
         if (!page) return gone(request, reply, json);
         return send(request, reply, page, 400, {
           'Cache-Control': 'no-store',
@@ -168,6 +198,7 @@ export function leadFormRoutes(
         form,
         checked.answers,
         liveUrl(origin, form.slug),
+        source,
       );
       if (!json) return reply.redirect(sentTo, 303);
       const { outcome } = lead;
@@ -186,7 +217,7 @@ export function leadFormRoutes(
                 outcome.kind === 'failed' ? 'failed' : outcome.kind === 'held' ? 'held' : 'queued',
             };
       return reply.status(answer.status === 'delivered' ? 201 : 202).send(answer);
-    });
+    };
   });
 }
 

@@ -1,6 +1,7 @@
 import { ExternalLink, RotateCw, Send, Trash2 } from 'lucide-react';
 import type { InboxLead } from '../../../model/crm/api';
 import { contactUrl } from '../../../model/crm/widget-code';
+import { sourceLine } from '../../../model/crm/lead-source';
 import { Button } from '../../ui/button';
 import { Badge } from '../../ui/card';
 
@@ -76,6 +77,7 @@ type Props = {
 /** One submission: who, what they wrote (as text), where it came from, and where it is now. */
 export function LeadRow({ lead, locationId, busy, onRetry, onDelete }: Props) {
   const who = lead.name || lead.email;
+  const source = sourceLine(lead.source);
   return (
     <li className="grid gap-3 p-4 sm:grid-cols-[1fr_12rem_auto]">
       <div className="min-w-0">
@@ -94,6 +96,7 @@ export function LeadRow({ lead, locationId, busy, onRetry, onDelete }: Props) {
         <p className="mt-2 text-xs text-slate-500">
           {when(lead.createdAt)} · {lead.websiteName}
         </p>
+        {source && <p className="mt-1 text-xs text-slate-600">{source}</p>}
       </div>
       <Delivery lead={lead} locationId={locationId} />
       <div className="flex items-start gap-1">

@@ -45,6 +45,9 @@ export const leads = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
+    /** Where the visitor came from (lead-source.ts): the referrer's host and the UTM campaign. */
+    sourceHost: text('source_host').notNull().default(''),
+    sourceCampaign: text('source_campaign').notNull().default(''),
     status: text('status').$type<LeadDeliveryStatus>().notNull().default('queued'),
     contactId: text('contact_id'),
     /**

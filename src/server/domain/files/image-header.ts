@@ -22,7 +22,7 @@ export type ImageHeader = {
 };
 
 export const unreadableImage = (name: string) => {
-  const message = `file: "${name}" could not be read as an image (damaged, or over ${MAX_PIXELS / 1_000_000} megapixels)`;
+  const message = `${name} could not be read as a picture: it is damaged, or larger than ${MAX_PIXELS / 1_000_000} megapixels.`;
   return new AppError('bad_request', message, { file: message });
 };
 

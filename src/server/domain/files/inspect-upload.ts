@@ -1,13 +1,18 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { fileNameProblem } from '../../../model/files/file';
 import {
-  ALLOWED_SUMMARY,
   ALLOWED_TYPES,
   isAllowedMime,
   type AllowedMime,
   type FileKind,
 } from '../../../model/files/file-types';
 import { formatBytes } from '../../../model/files/file';
+import {
+  badNameMessage,
+  emptyFileMessage,
+  tooLargeMessage,
+  wrongTypeMessage,
+} from '../../../model/files/upload-refusals';
 import { AppError } from '../../errors';
 
 export type InspectedUpload = { name: string; mime: AllowedMime; kind: FileKind };
@@ -44,22 +49,14 @@ export async function inspectUpload(
 ): Promise<InspectedUpload> {
   const name = rawName.trim();
   const nameProblem = fileNameProblem(name);
-  if (nameProblem) throw refuse(`file: the name ${nameProblem}`);
-  if (bytes.length === 0) throw refuse(`file: "${name}" is empty (0 bytes)`);
+  if (nameProblem) throw refuse(badNameMessage(nameProblem));
+  if (bytes.length === 0) throw refuse(emptyFileMessage(name));
   if (bytes.length > maxBytes) {
-    throw new AppError(
-      'payload_too_large',
-      `file: "${name}" is larger than ${formatBytes(maxBytes)}`,
-      {
-        file: `is larger than ${formatBytes(maxBytes)}`,
-      },
-    );
+    const message = tooLargeMessage(name, formatBytes(maxBytes));
+    throw new AppError('payload_too_large', message, { file: message });
   }
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected ? detected.mime : textType(name, bytes);
-  if (!mime || !isAllowedMime(mime)) {
-    const what = detected ? `a .${detected.ext} file` : 'a type we cannot tell';
-    throw refuse(`file: "${name}" is ${what}. You can store ${ALLOWED_SUMMARY}.`);
-  }
+  if (!mime || !isAllowedMime(mime)) throw refuse(wrongTypeMessage(name, detected?.ext ?? null));
   return { name, mime, kind: ALLOWED_TYPES[mime].kind };
 }

@@ -19,6 +19,7 @@ function inboxLead(row: LeadRow, due: Date | undefined): InboxLead {
     email: row.email,
     phone: row.phone,
     message: row.message,
+    source: { referrerHost: row.sourceHost, campaign: row.sourceCampaign },
     status: row.status,
     contactId: row.contactId,
     contactMatched: row.contactMatched,

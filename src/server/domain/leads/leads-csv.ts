@@ -7,6 +7,8 @@ const COLUMNS: [string, (lead: InboxLead) => string][] = [
   ['Email', (l) => l.email],
   ['Phone', (l) => l.phone],
   ['Message', (l) => l.message],
+  ['Referrer', (l) => l.source.referrerHost],
+  ['Campaign', (l) => l.source.campaign],
   ['Status', (l) => l.status],
   ['Contact ID', (l) => l.contactId ?? ''],
   ['Opportunity ID', (l) => l.opportunityId ?? ''],

@@ -47,25 +47,32 @@ export class LeadFormsKept {
 }
 
 /**
- * The lead form `elementId` as the website's live page shows it now; null when the website is not
+ * The lead form `elementId` as the website's live page (by its id, or the address it is live at)
+ * shows it now; null when the website is not
  * published or its live page has no such form (an old page open in a browser after a republish
  * that removed it). The page's forms are read from its snapshot once per publication (`kept`).
  */
 export async function liveLeadForm(
   db: Db,
   kept: LeadFormsKept,
-  websiteId: number,
+  page: { websiteId: number } | { slug: string },
   elementId: number,
 ): Promise<LiveLeadForm | null> {
   const [row] = await db
     .select({
+      websiteId: websites.id,
       userId: websites.userId,
       websiteName: websites.name,
       slug: websites.slug,
       publicationId: websites.livePublicationId,
     })
     .from(websites)
-    .where(and(eq(websites.id, websiteId), eq(websites.isPublished, true)));
+    .where(
+      and(
+        'slug' in page ? eq(websites.slug, page.slug) : eq(websites.id, page.websiteId),
+        eq(websites.isPublished, true),
+      ),
+    );
   if (!row?.slug || row.publicationId === null) return null;
   let forms = kept.get(row.publicationId);
   if (!forms) {
@@ -81,7 +88,7 @@ export async function liveLeadForm(
   if (!fields) return null;
   return {
     userId: row.userId,
-    websiteId,
+    websiteId: row.websiteId,
     websiteName: row.websiteName,
     slug: row.slug,
     publicationId: row.publicationId,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { LeadAnswers } from '../../../model/crm/lead-form';
+import type { LeadSource } from '../../../model/crm/lead-source';
 import type { Db } from '../../db/database';
 import { leads } from '../../db/schema';
 import { completeJob, enqueueClaimedJob, failJob } from '../../jobs/job-rows';
@@ -41,6 +42,7 @@ export async function submitLead(
   form: LiveLeadForm,
   answers: LeadAnswers,
   pageAddress: string,
+  source: LeadSource = { referrerHost: '', campaign: '' },
 ): Promise<SubmittedLead> {
   const owner = `request:${randomBytes(6).toString('hex')}`;
   const { leadId, jobId, stored } = await db.transaction(async (tx) => {
@@ -57,6 +59,8 @@ export async function submitLead(
         pageAddress,
         elementId: form.elementId,
         ...answers,
+        sourceHost: source.referrerHost,
+        sourceCampaign: source.campaign,
         status: held ? 'held' : 'queued',
       })
       .returning({ id: leads.id });

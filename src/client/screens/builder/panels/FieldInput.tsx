@@ -5,6 +5,7 @@ import { Input, Label } from '../../../ui/input';
 import { NativeSelect } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
 import { chosenImageUrl, fileImage } from '../../../../model/files/image-url';
+import { completeWebAddress } from '../../../../model/text';
 import { ImageFromFiles } from './ImageFromFiles';
 import { RichTextInput } from './RichTextInput';
 
@@ -110,6 +111,12 @@ export function FieldInput({ def, value, error, onChange, onDone }: Props) {
         value={text}
         placeholder={def.placeholder}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={() => {
+          // A link pasted without https:// is shown completed, as it is saved.
+          const completed = def.kind === 'url' ? completeWebAddress(text) : text;
+          if (completed !== text) onChange(completed);
+          onDone();
+        }}
       />
     );
   }

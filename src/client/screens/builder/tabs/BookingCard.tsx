@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { bookingFrameUrl, DEFAULT_BOOKING_URL } from '../../../../model/booking-frame';
-import { httpsAddressProblem } from '../../../../model/text';
+import { completeWebAddress, httpsAddressProblem } from '../../../../model/text';
 import type { Website } from '../../../../model/website';
 import { Card } from '../../../ui/card';
 import { Input, Label } from '../../../ui/input';
@@ -36,7 +36,13 @@ export function BookingCard({ website, store }: { website: Website; store: Build
   const url = website.settings.bookingCalendar?.url ?? '';
   // The sync names a settings problem by its path; elementId 0 stands for the settings.
   const stored = invalidElements.get(0)?.['bookingCalendar.url'];
-  const error = fieldError('Booking page', httpsAddressProblem(url), stored);
+  // 'calendly.com/jo' is completed to https://calendly.com/jo when the coach leaves the field.
+  const error = fieldError('Booking page', httpsAddressProblem(completeWebAddress(url)), stored);
+  const setUrl = (value: string) =>
+    store.dispatch({
+      type: 'edit-settings',
+      settings: { ...website.settings, bookingCalendar: { url: value } },
+    });
   return (
     <Card className="grid gap-4 p-6">
       <div>
@@ -55,13 +61,12 @@ export function BookingCard({ website, store }: { website: Website; store: Build
           placeholder="https://calendly.com/your-name"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
-          onChange={(e) =>
-            store.dispatch({
-              type: 'edit-settings',
-              settings: { ...website.settings, bookingCalendar: { url: e.target.value } },
-            })
-          }
-          onBlur={store.sealEdit}
+          onChange={(e) => setUrl(e.target.value)}
+          onBlur={() => {
+            const completed = completeWebAddress(url);
+            if (completed !== url) setUrl(completed);
+            store.sealEdit();
+          }}
         />
         {error && (
           <p id={ids.error} role="alert" className="text-xs text-destructive">

@@ -38,7 +38,11 @@ export function SettingField(props: Props) {
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
         onChange={(e) => props.onChange(e.target.value)}
-        onBlur={props.onDone}
+        onBlur={() => {
+          // What the schema completes (an address pasted without https://) is shown completed.
+          if (checked.success && checked.data !== props.value) props.onChange(checked.data);
+          props.onDone();
+        }}
       />
       {problem && (
         <p id={`${id}-error`} role="alert" className="text-xs text-destructive">

@@ -3,12 +3,63 @@ import type { AnalyticsAnswer } from '../../../../model/analytics/analytics';
 import { Card } from '../../../ui/card';
 import { counted } from '../../../../model/counted';
 
+type Marker = 'circle' | 'square' | 'triangle' | 'diamond';
+
+/**
+ * Each series is told apart by more than its colour, so lines with the same figures (3 views by
+ * 3 visitors) stay visible: its own dash pattern and marker, and a width that narrows from the
+ * first to the last, so a line drawn over an equal one leaves the one beneath showing at its edges.
+ */
 const LINES = [
-  { key: 'views', name: 'Page views', color: '#4f46e5' },
-  { key: 'visitors', name: 'Visitors', color: '#0891b2' },
-  { key: 'leads', name: 'Leads', color: '#16a34a' },
-  { key: 'bookings', name: 'Booked calls', color: '#c2410c' },
-] as const;
+  { key: 'views', name: 'Page views', color: '#4f46e5', dash: '0', width: 4, marker: 'circle' },
+  { key: 'visitors', name: 'Visitors', color: '#0891b2', dash: '8 4', width: 3, marker: 'square' },
+  { key: 'leads', name: 'Leads', color: '#16a34a', dash: '2 3', width: 2, marker: 'triangle' },
+  {
+    key: 'bookings',
+    name: 'Booked calls',
+    color: '#c2410c',
+    dash: '10 3 2 3',
+    width: 1.5,
+    marker: 'diamond',
+  },
+] as const satisfies readonly {
+  key: string;
+  name: string;
+  color: string;
+  dash: string;
+  width: number;
+  marker: Marker;
+}[];
+
+/** The points of a marker of `size` centred on (x, y). */
+function markerShape(marker: Marker, x: number, y: number, size: number): string | null {
+  const r = size / 2;
+  if (marker === 'triangle') return `${x},${y - r} ${x + r},${y + r} ${x - r},${y + r}`;
+  if (marker === 'diamond') return `${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}`;
+  return null;
+}
+
+type DotProps = { cx?: number; cy?: number; index?: number };
+
+/** A series' marker at one point: circle, square, triangle or diamond, drawn hollow. */
+function dotFor(marker: Marker, color: string) {
+  function MarkerDot({ cx, cy, index }: DotProps) {
+    if (cx === undefined || cy === undefined) return <g key={`m-${index}`} />;
+    const common = {
+      fill: 'white',
+      stroke: color,
+      strokeWidth: 1.5,
+      'data-marker': marker,
+    } as const;
+    const points = markerShape(marker, cx, cy, 9);
+    if (points) return <polygon key={`m-${index}`} points={points} {...common} />;
+    if (marker === 'square') {
+      return <rect key={`m-${index}`} x={cx - 3.5} y={cy - 3.5} width={7} height={7} {...common} />;
+    }
+    return <circle key={`m-${index}`} cx={cx} cy={cy} r={4} {...common} />;
+  }
+  return MarkerDot;
+}
 
 const shortDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -51,8 +102,10 @@ export function TrafficChart({ figures }: { figures: AnalyticsAnswer }) {
               dataKey={line.key}
               name={line.name}
               stroke={line.color}
-              strokeWidth={2}
-              dot={figures.series.length <= 31}
+              strokeWidth={line.width}
+              strokeDasharray={line.dash}
+              legendType="plainline"
+              dot={figures.series.length <= 31 ? dotFor(line.marker, line.color) : false}
               isAnimationActive={false}
             />
           ))}

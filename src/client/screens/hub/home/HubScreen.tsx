@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, ExternalLink, UserRound } from 'lucide-react';
+import { Download, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { dayOf } from '../../../../model/analytics/date-range';
 import {
   activeAvatarLabel,
@@ -86,33 +87,38 @@ export default function HubScreen() {
                   <p className="mt-1 text-sm text-slate-600">{area.description}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <a
-                    href={area.path}
-                    target="_blank"
-                    rel="noopener"
-                    className={buttonVariants({ size: 'sm' })}
-                  >
-                    {area.action} <ExternalLink aria-hidden="true" className="size-3.5" />
-                  </a>
-                  {area.secondary && (
-                    <a
-                      href={
-                        typeof area.secondary.href === 'string'
-                          ? area.secondary.href
-                          : area.secondary.href(today)
-                      }
-                      {...(area.secondary.download
-                        ? { download: true }
-                        : { target: '_blank', rel: 'noopener' })}
-                      className={buttonVariants({ size: 'sm', variant: 'outline' })}
-                      aria-label={`${area.secondary.label} in ${area.title}`}
-                    >
-                      {area.secondary.download && (
+                  {/* Links open in this tab; ctrl- or middle-click opens a new one, as links do. */}
+                  <Link to={area.path} className={buttonVariants({ size: 'sm' })}>
+                    {area.action}
+                  </Link>
+                  {area.secondary &&
+                    (area.secondary.download ? (
+                      <a
+                        href={
+                          typeof area.secondary.href === 'string'
+                            ? area.secondary.href
+                            : area.secondary.href(today)
+                        }
+                        download
+                        className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                        aria-label={`${area.secondary.label} in ${area.title}`}
+                      >
                         <Download aria-hidden="true" className="size-3.5" />
-                      )}
-                      {area.secondary.label}
-                    </a>
-                  )}
+                        {area.secondary.label}
+                      </a>
+                    ) : (
+                      <Link
+                        to={
+                          typeof area.secondary.href === 'string'
+                            ? area.secondary.href
+                            : area.secondary.href(today)
+                        }
+                        className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                        aria-label={`${area.secondary.label} in ${area.title}`}
+                      >
+                        {area.secondary.label}
+                      </Link>
+                    ))}
                 </div>
               </Card>
             </li>
@@ -123,15 +129,13 @@ export default function HubScreen() {
         <Card className="grid content-start gap-2 p-5" role="group" aria-label="Quick Actions">
           <h2 className="mb-1 font-semibold">Quick Actions</h2>
           {QUICK_ACTIONS.map((action) => (
-            <a
+            <Link
               key={action.href}
-              href={action.href}
-              target="_blank"
-              rel="noopener"
+              to={action.href}
               className={buttonVariants({ variant: 'outline', className: 'justify-start' })}
             >
               {action.label}
-            </a>
+            </Link>
           ))}
         </Card>
         <RecentActivity activity={activity} />

@@ -31,7 +31,7 @@ export type HubSecondary = {
   label: string;
   /** Where it goes; a function for an address that depends on the day (today, in UTC). */
   href: string | ((today: Day) => string);
-  /** A file to save (the link downloads it in place) rather than a screen to open in a new tab. */
+  /** A file to save (the link downloads it in place) rather than a screen to open. */
   download?: boolean;
 };
 
@@ -123,9 +123,9 @@ export const HUB_AREAS: readonly HubArea[] = [
   },
 ];
 
-/** The spec's Quick Actions, each opening a new tab. */
+/** The spec's Quick Actions: links into the app (a new tab only when the coach asks for one). */
 export const QUICK_ACTIONS = [
-  { label: 'New Avatar', href: '/customer-avatars' },
+  { label: 'New Avatar', href: '/customer-avatars?new=1' },
   { label: 'Write Story', href: '/storytelling' },
   { label: 'Upload Assets', href: '/personal-storage' },
   { label: 'View Content', href: '/content-library' },
