@@ -147,7 +147,14 @@ describe('the files under DATA_DIR', () => {
     const dir = dataDir();
     const server = await startServer(dir);
     await uploadPicture(server);
-    expect(readdirSync(dir).sort()).toEqual(['files', 'pglite', 'pglite.lock', 'secret.key']);
+    // operator.sock: where `npm run backup` asks the running server for its archive.
+    expect(readdirSync(dir).sort()).toEqual([
+      'files',
+      'operator.sock',
+      'pglite',
+      'pglite.lock',
+      'secret.key',
+    ]);
     expect(countUnder(join(dir, 'pglite'))).toBeGreaterThan(100);
     expect(countUnder(join(dir, 'files'))).toBeGreaterThan(1);
     expect(openToOthers(dir)).toEqual([]);
@@ -155,6 +162,7 @@ describe('the files under DATA_DIR', () => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     await server.stop();
     expect(openToOthers(dir)).toEqual([]);
+    expect(readdirSync(dir)).not.toContain('operator.sock');
   }, 300_000);
 
   it('that an earlier version or another tool left open are tightened as the server starts', async () => {

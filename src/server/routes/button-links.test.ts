@@ -91,7 +91,18 @@ describe('the booking calendar link', () => {
     );
   });
 
-  it.each(['http://calendly.com/maya', 'calendly.com/maya', '#calendar'])(
+  it('completes a booking page pasted without https:// and keeps it completed', async () => {
+    const website = await createWebsite(t, { name: 'Pasted Link' });
+    const { status } = await t.call('PATCH', `/api/websites/${website.id}`, {
+      settings: { bookingCalendar: { url: 'calendly.com/maya' } },
+    });
+    expect(status).toBe(200);
+    expect((await getWebsite(t, website.id)).settings.bookingCalendar).toEqual({
+      url: 'https://calendly.com/maya',
+    });
+  });
+
+  it.each(['http://calendly.com/maya', 'ftp://calendly.com/maya', '#calendar'])(
     'refuses %j: a booking page must be https',
     async (url) => {
       const website = await createWebsite(t, { name: 'Plain Link' });

@@ -29,6 +29,16 @@ describe('the header and footer settings', () => {
     expect((await getWebsite(t, website.id)).settings).toEqual(FULL);
   });
 
+  it('complete a social link pasted without https://', async () => {
+    const website = await createWebsite(t, { name: 'Pasted' });
+    const settings = { social: { instagram: 'instagram.com/maya' } };
+    const { status } = await t.call('PATCH', `/api/websites/${website.id}`, { settings });
+    expect(status).toBe(200);
+    expect((await getWebsite(t, website.id)).settings.social).toEqual({
+      instagram: 'https://instagram.com/maya',
+    });
+  });
+
   it('accept emptied fields (the coach cleared them)', async () => {
     const website = await createWebsite(t, { name: 'Cleared' });
     const settings = { contact: { email: '', phone: '' }, social: { instagram: '' }, iconUrl: '' };
@@ -40,7 +50,7 @@ describe('the header and footer settings', () => {
     ['settings.contact.email', { contact: { email: 'maya at example' } }],
     ['settings.contact.email', { contact: { email: `${'a'.repeat(250)}@example.com` } }],
     ['settings.contact.phone', { contact: { phone: 'call me maybe' } }],
-    ['settings.social.instagram', { social: { instagram: 'instagram.com/maya' } }],
+    ['settings.social.instagram', { social: { instagram: 'ftp://instagram.com/maya' } }],
     ['settings.social.x', { social: { x: 'javascript:alert(1)' } }],
     ['settings.social.myspace', { social: { myspace: 'https://myspace.com/maya' } }],
     ['settings.brand.name', { brand: { name: 'M'.repeat(121) } }],
