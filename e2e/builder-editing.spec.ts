@@ -227,7 +227,7 @@ test.describe('editing in the builder', () => {
     await properties(page).getByLabel('Link').fill('javascript:alert(1)');
     await expect(frame.locator(`[data-element-id="${button?.id}"]`)).toHaveAttribute('href', '#');
     await expect(properties(page).getByRole('alert')).toHaveText(
-      /Link must be an https:\/\/ address or a place on this page such as #calendar, or a mailto: or tel: link/,
+      /Link must not be a javascript: address \(it could run code\); paste a web address such as https:\/\/example\.com/,
     );
     await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'invalid');
 

@@ -38,7 +38,10 @@ test.describe('builder tabs', () => {
     request,
     baseURL,
     playwright,
+    allowConsoleErrors,
   }) => {
+    // The setting's thumbnail tries the typed address, whose host does not exist here.
+    allowConsoleErrors(/ERR_NAME_NOT_RESOLVED/);
     const site = await api.createWebsite({ name: 'Findable', template: 'coaching-offer' });
     const uploaded = await request.post('/api/files', {
       multipart: {

@@ -133,7 +133,8 @@ test.describe('the Content Hub', () => {
       await expect(quick.nth(i)).not.toHaveAttribute('target');
     }
 
-    const count = (title: string, label = 'Items') => card(page, title).getByLabel(label);
+    const count = (title: string, label = 'Items') =>
+      card(page, title).getByLabel(label, { exact: true });
     for (const title of [
       'Customer Avatars',
       'Story Memory Bank',

@@ -53,9 +53,9 @@ test.describe('at the section and element limits', () => {
 
     // Deleting an element makes room again.
     const programs = structure(page)
-      .getByRole('listitem')
+      .getByRole('treeitem')
       .filter({ has: page.getByRole('button', { name: 'Delete section Programs' }) });
-    const firstElement = programs.getByRole('listitem').first();
+    const firstElement = programs.getByRole('treeitem').first();
     await firstElement.hover();
     await firstElement.getByRole('button', { name: /^Delete / }).click();
     await expect(addElement).toBeEnabled();

@@ -177,7 +177,8 @@ restartableTest(
   async ({ page, request, restartable, allowConsoleErrors }) => {
     test.slow(); // the app and its database start twice
     // The open builder's change stream cannot reach the server while it restarts, and says so.
-    allowConsoleErrors(/ERR_CONNECTION_REFUSED/);
+    // While it starts again the server answers 503 (Starting up), which the stream also reports.
+    allowConsoleErrors(/ERR_CONNECTION_REFUSED|status of 503/);
     const cookie = await restartable.signUp(page.context());
     const created = await request.post(`${restartable.url}/api/websites`, {
       data: { name: 'Survivor', template: 'course-offer' },

@@ -18,12 +18,15 @@ test('the brand name and an Instagram link set in the Design tab appear on the l
 
   await page.getByLabel('Business name').fill('Rivers & Co Coaching');
   const instagram = page.getByLabel('Instagram');
-  await instagram.fill('instagram.com/maya');
+  await instagram.fill('ftp://instagram.com/maya');
   await expect(
     page.getByRole('alert').filter({ hasText: 'Instagram must start with https://' }),
   ).toBeVisible();
   await expect(instagram).toHaveAttribute('aria-invalid', 'true');
-  await instagram.fill('https://instagram.com/maya.rivers');
+  // Pasted without https://, it is completed when she leaves the field.
+  await instagram.fill('instagram.com/maya.rivers');
+  await instagram.blur();
+  await expect(instagram).toHaveValue('https://instagram.com/maya.rivers');
   await expect(instagram).not.toHaveAttribute('aria-invalid');
   await expectSaved(page);
   const stored = await fetchWebsite(request, baseURL ?? '', site.id);

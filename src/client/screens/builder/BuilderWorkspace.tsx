@@ -60,6 +60,8 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
         focusField.current = target.field ?? null;
         select({ kind: 'element', id: target.id });
         setTab('content');
+        // On a phone, where one panel shows at a time, the field to fix is in Properties.
+        if (target.field) setPanel('properties');
       } else {
         focusSetting.current = target.setting;
         setTab('design');

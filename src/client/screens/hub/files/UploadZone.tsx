@@ -49,7 +49,7 @@ export function UploadZone({ items, maxFileBytes, onFiles, onClear, ready = fals
         className={cn(
           'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed bg-white p-6 text-center transition-colors',
           over ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300',
-          'has-[:focus-visible]:border-indigo-500 has-[:focus-visible]:bg-indigo-50',
+          'has-[:focus]:border-indigo-500 has-[:focus]:bg-indigo-50',
         )}
       >
         <Upload aria-hidden="true" className="size-8 text-indigo-400" />
