@@ -15,27 +15,34 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
 
+/** `npm run restore` of `archive` into DATA_DIR `dir`: the same live page and photo as the original. */
+async function expectRestoredSame(archive: string, dir: string): Promise<string> {
+  const restored = await command('restore.ts', [archive], { DATA_DIR: join(root, dir) });
+  expect(restored.stdout).toContain('every table matches its checksum');
+  const database = await openPglite(join(root, dir));
+  try {
+    const after = await seen(database, join(root, dir, 'files'), made.slug);
+    expect(after.page).toBe(made.original.page);
+    expect(Buffer.compare(after.bytes, made.photo)).toBe(0);
+  } finally {
+    await database.close();
+  }
+  return restored.stdout;
+}
+
 describe('the operator’s backup commands', () => {
   it('npm run backup, then restore into a new DATA_DIR: the same page, files and key', async () => {
     expect(made.original.status).toBe(200);
     const archive = join(root, 'nightly.tar.gz');
     const backup = await command('backup.ts', [archive], { DATA_DIR: join(root, 'embedded') });
     expect(backup.stdout).toMatch(/Backed up \d+ rows in \d+ tables and \d+ stored files/);
-    const restored = await command('restore.ts', [archive], { DATA_DIR: join(root, 'restored') });
-    expect(restored.stdout).toContain('every table matches its checksum');
-    expect(restored.stdout).toContain('sealed with was restored into DATA_DIR');
+    expect(await expectRestoredSame(archive, 'restored')).toContain(
+      'sealed with was restored into DATA_DIR',
+    );
     const again = await command('restore.ts', [archive], {
       DATA_DIR: join(root, 'restored'),
     }).catch((error: { stderr: string }) => error);
     expect('stderr' in again && again.stderr).toMatch(/already holds data/);
-    const database = await openPglite(join(root, 'restored'));
-    try {
-      const after = await seen(database, join(root, 'restored', 'files'), made.slug);
-      expect(after.page).toBe(made.original.page);
-      expect(Buffer.compare(after.bytes, made.photo)).toBe(0);
-    } finally {
-      await database.close();
-    }
   }, 240_000);
 
   it('npm run backup while the server runs: the server writes it, and it restores the same page', async () => {
@@ -46,16 +53,7 @@ describe('the operator’s backup commands', () => {
       const backup = await command('backup.ts', [archive], { DATA_DIR: join(root, 'embedded') });
       expect(backup.stdout).toContain('The server is running: it wrote the backup.');
       expect(backup.stdout).toMatch(/Backed up \d+ rows in \d+ tables and \d+ stored files/);
-      const restored = await command('restore.ts', [archive], { DATA_DIR: join(root, 'again') });
-      expect(restored.stdout).toContain('every table matches its checksum');
-      const database = await openPglite(join(root, 'again'));
-      try {
-        const after = await seen(database, join(root, 'again', 'files'), made.slug);
-        expect(after.page).toBe(made.original.page);
-        expect(Buffer.compare(after.bytes, made.photo)).toBe(0);
-      } finally {
-        await database.close();
-      }
+      await expectRestoredSame(archive, 'again');
     } finally {
       for (const stop of stops) await stop();
     }
