@@ -8,6 +8,9 @@ export const MIN_TEXT_CONTRAST = 4.5;
 
 const HEX = /^#([0-9a-f]{6})$/i;
 
+/** Whether a value is a colour contrast can be read for (#rrggbb). */
+export const isColour = (value: string): boolean => HEX.test(value.trim());
+
 /** A colour's relative luminance (0 for black, 1 for white), from #rrggbb; null for anything else. */
 export function relativeLuminance(colour: string): number | null {
   const hex = HEX.exec(colour.trim())?.[1];

@@ -59,13 +59,7 @@ export function isStarterText(value: unknown, field: FieldDef): boolean {
  * kept: what visitors would read as someone else's claims, prices, names or quotes.
  */
 export function sampleFields(element: Pick<Element, 'type' | 'content'>): FieldDef[] {
-  const kept = keptFieldsOf(element.content);
-  return wordFields(element.type).filter(
-    (field) =>
-      !kept.has(field.name) &&
-      isShown(element, field) &&
-      isStarterText(element.content[field.name], field),
-  );
+  return listedFields(element, (field) => isStarterText(element.content[field.name], field));
 }
 
 /**
@@ -75,13 +69,22 @@ export function sampleFields(element: Pick<Element, 'type' | 'content'>): FieldD
 export function unreviewedFields(element: Pick<Element, 'type' | 'content'>): FieldDef[] {
   const unread = unreviewedFieldsOf(element.content);
   if (unread.size === 0) return [];
-  const kept = keptFieldsOf(element.content);
-  return wordFields(element.type).filter(
+  return listedFields(
+    element,
     (field) =>
       unread.has(field.name) &&
-      !kept.has(field.name) &&
-      isShown(element, field) &&
       isFilled(element.content[field.name]) &&
       !isStarterText(element.content[field.name], field),
+  );
+}
+
+/** The word fields a visitor reads that the coach has not kept and that meet `test`. */
+function listedFields(
+  element: Pick<Element, 'type' | 'content'>,
+  test: (field: FieldDef) => boolean,
+): FieldDef[] {
+  const kept = keptFieldsOf(element.content);
+  return wordFields(element.type).filter(
+    (field) => !kept.has(field.name) && isShown(element, field) && test(field),
   );
 }

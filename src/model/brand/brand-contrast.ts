@@ -1,4 +1,4 @@
-import { contrastRatio, MIN_TEXT_CONTRAST } from '../colour-contrast';
+import { contrastRatio, isColour, MIN_TEXT_CONTRAST } from '../colour-contrast';
 import type { BrandKit } from './brand-kit';
 
 /** What the kit's preview draws with, where the kit leaves a colour unset (or half typed). */
@@ -9,8 +9,7 @@ export const PREVIEW_DEFAULTS = {
   buttonText: '#ffffff',
 } as const;
 
-const HEX = /^#[0-9a-f]{6}$/i;
-const or = (colour: string, fallback: string) => (HEX.test(colour) ? colour : fallback);
+const or = (colour: string, fallback: string) => (isColour(colour) ? colour : fallback);
 
 /** The colours the brand kit's preview shows: the kit's, else the defaults. */
 export function previewColours(colors: BrandKit['colors']) {

@@ -1,3 +1,5 @@
+import { referrerHostOf } from '../referrer';
+
 /**
  * Where a lead came from, kept with it: the site that sent the visitor (its host only) and the
  * UTM campaign of the page's address. Both are what a visitor's browser sent, so they are data
@@ -24,16 +26,9 @@ export function sourceHostOf(value: unknown): string {
   return host.length <= MAX_SOURCE_HOST && HOST_NAME.test(host) ? host : '';
 }
 
-/** The host of an http(s) address, or '' (no address, another scheme, or no host). */
-export function hostOfAddress(address: unknown): string {
-  if (typeof address !== 'string' || address === '') return '';
-  try {
-    const url = new URL(address);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
-    return sourceHostOf(url.hostname);
-  } catch {
-    return '';
-  }
+/** The site that sent a visitor, as a lead keeps it, or '' (none, or the page's own host). */
+export function sentFromHost(referer: string | undefined, ownHostHeader: string): string {
+  return sourceHostOf(referrerHostOf(referer, ownHostHeader));
 }
 
 /** A campaign name as it is kept: one line of printable text, at most MAX_SOURCE_CAMPAIGN long. */
@@ -80,10 +75,7 @@ export type PostedSource = {
  * or the Referer's), so a page with no script keeps it too.
  */
 export function leadSourceOf({ body, query, referer, ownHost }: PostedSource): LeadSource {
-  const own = sourceHostOf(ownHost.replace(/:\d+$/, ''));
-  const refererHost = hostOfAddress(referer);
-  const referrerHost =
-    sourceHostOf(body[SOURCE_HOST_FIELD]) || (refererHost !== own ? refererHost : '');
+  const referrerHost = sourceHostOf(body[SOURCE_HOST_FIELD]) || sentFromHost(referer, ownHost);
   const campaign =
     sourceCampaignOf(body[SOURCE_CAMPAIGN_FIELD]) ||
     sourceCampaignOf(query.utm_campaign) ||

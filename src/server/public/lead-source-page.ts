@@ -4,9 +4,9 @@ import { SOURCE_HOST_FIELD, sourceHostOf } from '../../model/crm/lead-source';
 /** How each lead form's hidden field naming the form is drawn (React's markup of it). */
 const FORM_FIELD = `<input type="hidden" name="${FORM_ELEMENT_FIELD}" value="`;
 
-/** Whether a drawn page has a lead form its visitor can send. */
-export function hasLeadForm(html: string): boolean {
-  return html.includes(FORM_FIELD);
+/** Whether a drawn page has a lead form its visitor can send (read on its bytes, not copied). */
+export function hasLeadForm(page: Buffer | string): boolean {
+  return page.includes(FORM_FIELD);
 }
 
 /**

@@ -20,25 +20,22 @@ import type { Db } from '../db/database';
 import { fileFromRow, findOwnedFile } from '../domain/files/file-rows';
 import { acceptUpload } from '../domain/files/accept-upload';
 import { deleteFile, listFiles, updateFile } from '../domain/files/manage-files';
-import { AppError } from '../errors';
+import { uploadRefusal } from '../domain/files/inspect-upload';
 import { currentUserId } from '../http/current-user';
 import { requestSignal } from '../http/request-signal';
 import type { Services } from '../services';
 import { parseInput, parseWrite } from '../validation';
 
-const fileProblem = (message: string, code: 'bad_request' | 'payload_too_large' = 'bad_request') =>
-  new AppError(code, message, { file: message });
-
 /** The one file of an upload and the fields sent before it, or a clear refusal. */
 async function readUpload(req: FastifyRequest, maxBytes: number) {
-  if (!req.isMultipart()) throw fileProblem(NOT_MULTIPART_MESSAGE);
+  if (!req.isMultipart()) throw uploadRefusal(NOT_MULTIPART_MESSAGE);
   let part: MultipartFile | undefined;
   try {
     part = await req.file();
   } catch {
-    throw fileProblem(UNREADABLE_UPLOAD_MESSAGE);
+    throw uploadRefusal(UNREADABLE_UPLOAD_MESSAGE);
   }
-  if (!part) throw fileProblem(NO_FILE_MESSAGE);
+  if (!part) throw uploadRefusal(NO_FILE_MESSAGE);
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {
     if (name === part.fieldname) continue;
@@ -50,7 +47,10 @@ async function readUpload(req: FastifyRequest, maxBytes: number) {
     return { name: part.filename, bytes, fields };
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fileProblem(tooLargeMessage(part.filename, formatBytes(maxBytes)), 'payload_too_large');
+      throw uploadRefusal(
+        tooLargeMessage(part.filename, formatBytes(maxBytes)),
+        'payload_too_large',
+      );
     }
     throw err;
   }

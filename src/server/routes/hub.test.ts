@@ -13,21 +13,21 @@ const hub = async (as?: string) =>
 const recent = async (as?: string) =>
   ((await t.call('GET', '/api/activity', undefined, as)).body as ActivityAnswer).items;
 
+/** A coach with nothing yet. */
+const NO_COUNTS: HubAnswer['counts'] = {
+  avatars: 0,
+  stories: 0,
+  content: 0,
+  files: 0,
+  brand: 0,
+  analytics: 0,
+  coach: 0,
+  offers: 0,
+};
+
 describe('the Content Hub summary and recent activity', () => {
   it('starts empty: no counts, no avatar, no activity', async () => {
-    expect(await hub()).toEqual({
-      counts: {
-        avatars: 0,
-        stories: 0,
-        content: 0,
-        files: 0,
-        brand: 0,
-        analytics: 0,
-        coach: 0,
-        offers: 0,
-      },
-      activeAvatar: null,
-    });
+    expect(await hub()).toEqual({ counts: NO_COUNTS, activeAvatar: null });
     expect(await recent()).toEqual([]);
   });
 
@@ -68,19 +68,7 @@ describe('the Content Hub summary and recent activity', () => {
 
   it('another coach sees none of it', async () => {
     const other = await t.signUp('other-hub@example.com');
-    expect(await hub(other)).toEqual({
-      counts: {
-        avatars: 0,
-        stories: 0,
-        content: 0,
-        files: 0,
-        brand: 0,
-        analytics: 0,
-        coach: 0,
-        offers: 0,
-      },
-      activeAvatar: null,
-    });
+    expect(await hub(other)).toEqual({ counts: NO_COUNTS, activeAvatar: null });
     expect(await recent(other)).toEqual([]);
     expect((await t.call('GET', '/api/activity', undefined, null)).status).toBe(401);
   });

@@ -5,7 +5,7 @@ import { slugFormatSchema } from '../../model/slug';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { STRICTEST_POLICY } from '../public/content-policy';
 import type { LivePages } from '../public/live-pages';
-import { hostOfAddress, sourceHostOf } from '../../model/crm/lead-source';
+import { sentFromHost } from '../../model/crm/lead-source';
 import { hasLeadForm, withSourceHost } from '../public/lead-source-page';
 import { makeRendition, pickEncoding, quickRendition, type Rendition } from '../public/rendition';
 import type { VisitCounter } from '../domain/analytics/visit-counter';
@@ -18,15 +18,6 @@ export const NOT_AVAILABLE = makeRendition(
     '<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8fafc;color:#0f172a"><main style="text-align:center;padding:2rem"><h1>This page isn’t available</h1><p>The link may be old, or the page has been taken down.</p></main></body></html>',
   STRICTEST_POLICY.replace("style-src 'self' 'unsafe-inline'", "style-src 'unsafe-inline'"),
 );
-
-/** The name in a Host header, without its port. */
-function hostnameOf(hostHeader: string): string {
-  try {
-    return new URL(`http://${hostHeader}`).hostname;
-  } catch {
-    return '';
-  }
-}
 
 export function send(
   request: FastifyRequest,
@@ -92,13 +83,12 @@ export function publicPageRoutes(app: FastifyInstance, { pages, address, visits 
             });
       if (visit) visits.count(visit);
       // A visitor another site sent: the page's forms carry that site's host to the lead.
-      const from = sent.success ? '' : hostOfAddress(request.headers.referer);
-      if (from && from !== sourceHostOf(hostnameOf(request.headers.host ?? ''))) {
-        const html = page.raw.toString();
-        if (hasLeadForm(html)) {
-          const own = await quickRendition(withSourceHost(html, from), page.csp);
-          return send(request, reply, own, 200, { 'Cache-Control': 'private, no-cache' });
-        }
+      const from = sent.success
+        ? ''
+        : sentFromHost(request.headers.referer, request.headers.host ?? '');
+      if (from && hasLeadForm(page.raw)) {
+        const own = await quickRendition(withSourceHost(page.raw.toString(), from), page.csp);
+        return send(request, reply, own, 200, { 'Cache-Control': 'private, no-cache' });
       }
       return send(
         request,

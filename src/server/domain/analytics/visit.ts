@@ -1,3 +1,4 @@
+import { referrerHostOf } from '../../../model/referrer';
 import { isbot } from 'isbot';
 import { dayOf, type Day } from '../../../model/analytics/date-range';
 import { DIRECT } from '../../../model/analytics/analytics';
@@ -45,26 +46,8 @@ function isPrefetch(headers: ServedPage['headers']): boolean {
   return /prefetch|prerender/i.test(purpose);
 }
 
-/** The name in a Host header, without its port ('[::1]:5000' is '[::1]'). */
-function hostnameOf(hostHeader: string): string {
-  try {
-    return new URL(`http://${hostHeader}`).hostname.toLowerCase();
-  } catch {
-    return '';
-  }
-}
-
 function referrerHost(referer: string, ownHost: string): string {
-  if (!referer) return DIRECT;
-  try {
-    const url = new URL(referer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return DIRECT;
-    const host = url.hostname.toLowerCase().replace(/^www\./, '');
-    if (!host || url.hostname.toLowerCase() === hostnameOf(ownHost)) return DIRECT;
-    return host.slice(0, MAX_HOST);
-  } catch {
-    return DIRECT;
-  }
+  return referrerHostOf(referer, ownHost).slice(0, MAX_HOST) || DIRECT;
 }
 
 function utm(query: ServedPage['query'], name: string): string {

@@ -17,7 +17,11 @@ import { AppError } from '../../errors';
 
 export type InspectedUpload = { name: string; mime: AllowedMime; kind: FileKind };
 
-const refuse = (message: string) => new AppError('bad_request', message, { file: message });
+/** An upload refused, its plain-words reason on the `file` field (upload-refusals.ts). */
+export const uploadRefusal = (
+  message: string,
+  code: 'bad_request' | 'payload_too_large' = 'bad_request',
+) => new AppError(code, message, { file: message });
 
 const TEXT_TYPES: Record<string, AllowedMime> = {
   txt: 'text/plain',
@@ -49,14 +53,14 @@ export async function inspectUpload(
 ): Promise<InspectedUpload> {
   const name = rawName.trim();
   const nameProblem = fileNameProblem(name);
-  if (nameProblem) throw refuse(badNameMessage(nameProblem));
-  if (bytes.length === 0) throw refuse(emptyFileMessage(name));
+  if (nameProblem) throw uploadRefusal(badNameMessage(nameProblem));
+  if (bytes.length === 0) throw uploadRefusal(emptyFileMessage(name));
   if (bytes.length > maxBytes) {
-    const message = tooLargeMessage(name, formatBytes(maxBytes));
-    throw new AppError('payload_too_large', message, { file: message });
+    throw uploadRefusal(tooLargeMessage(name, formatBytes(maxBytes)), 'payload_too_large');
   }
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected ? detected.mime : textType(name, bytes);
-  if (!mime || !isAllowedMime(mime)) throw refuse(wrongTypeMessage(name, detected?.ext ?? null));
+  if (!mime || !isAllowedMime(mime))
+    throw uploadRefusal(wrongTypeMessage(name, detected?.ext ?? null));
   return { name, mime, kind: ALLOWED_TYPES[mime].kind };
 }
