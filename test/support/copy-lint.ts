@@ -15,6 +15,7 @@ export const RULES = [
   'tense-mix',
   'fear-as-action',
   'everyday-hashtag',
+  'have-verb',
 ] as const;
 export type Rule = (typeof RULES)[number];
 export type Finding = { rule: Rule; text: string };
@@ -100,10 +101,13 @@ function saysTwice(sentence: string): boolean {
 const TENSE_MIX = /\byou were [a-z]+ing\b/i;
 /** A fear made into a headline: "Stop being too old to...", "When the company will stall...". */
 const FEAR_AS_ACTION =
-  /^(?:Stop being (?:too|so|very|not|never)\b|When\b(?!\s+(?:will|would)\b)[^,?]*\b(?:will|would)\b[^,?]*$)/;
+  /^(?:Stop being (?:too|so|very|not|never)\b|Stop losing\b|When\b(?!\s+(?:will|would)\b)[^,?]*\b(?:will|would)\b[^,?]*$)/;
+/** "The day you have ask for a four-day week": 'have' put before a verb that starts like 'a'. */
+const HAVE_VERB =
+  /\bhave (?:ask|apply|act|add|answer|attend|avoid|achieve|agree|arrive|accept|admit|afford)\b/i;
 /** A hashtag nobody follows: #Home, #Week, #Dinner. */
 const EVERYDAY_TAG =
-  /#(?:Home|Weeks?|Weekends?|Days?|Nights?|Times?|Dinner|Lunch|Mornings?|Evenings?|Years?|Months?|Hours?|Things?|Ways?|Life|Lot|People|Work|Job)\b(?![A-Za-z])/;
+  /#(?:Home|Weeks?|Weekends?|Days?|Nights?|Times?|Dinner|Lunch|Mornings?|Evenings?|Years?|Months?|Hours?|Things?|Ways?|Life|Lot|People|Work|Job|Feel|Less|More)\b(?![A-Za-z])/;
 
 /** Everything wrong with one piece, one finding per rule and sentence. */
 export function lint(piece: Piece, facts: Facts): Finding[] {
@@ -119,6 +123,7 @@ export function lint(piece: Piece, facts: Facts): Finding[] {
       if (TENSE_MIX.test(sentence)) add('tense-mix');
       if (FEAR_AS_ACTION.test(sentence)) add('fear-as-action');
       if (EVERYDAY_TAG.test(sentence)) add('everyday-hashtag');
+      if (HAVE_VERB.test(sentence)) add('have-verb');
       const unquoted = sentence.replace(/“[^”]*”|"[^"]*"/g, '').replace(OTHERS, '');
       if (piece.person !== 'third' && PRONOUN.test(unquoted)) add('third-person');
       const numbers = unquoted.replace(/^[A-Z][a-z]+ \d+: /, '').match(NUMBER) ?? [];

@@ -17,6 +17,7 @@ import { FRAMEWORKS } from '../../../../model/stories/frameworks';
 import { starterWebsite } from '../../../../model/templates/starter-website';
 import { TEMPLATE_IDS } from '../../../../model/templates/catalogue';
 import { offlineProvider } from './offline-provider';
+import { asDoing } from './voice';
 
 const VARIANTS = [0, 1, 2];
 const signal = new AbortController().signal;
@@ -100,6 +101,9 @@ describe('the copy linter', () => {
       ['When the company will stall if you step back', 'fear-as-action'],
       ['#Home #Week', 'everyday-hashtag'],
       ['#Dinner', 'everyday-hashtag'],
+      ['#Feel #Less', 'everyday-hashtag'],
+      ['Stop losing the farm your grandfather built', 'fear-as-action'],
+      ['The day you have ask for a four-day week is closer than it feels.', 'have-verb'],
       ['So you can Have weekends with your kids.', 'capital-inside'],
       ['Ready to let you you lead?', 'doubled-word'],
     ];
@@ -112,6 +116,18 @@ describe('the copy linter', () => {
     }
     const fine = ['Stop feeling too old to change direction.', '#HomeOffice #Burnout'];
     for (const text of fine) expect(lint({ texts: [text], person: 'second' }, facts)).toEqual([]);
+  });
+});
+
+describe('a goal said as something to do', () => {
+  it('puts "have" before a thing, never before a verb that starts like one', () => {
+    expect(asDoing('a calm team')).toBe('have a calm team');
+    expect(asDoing('the weekends back')).toBe('have the weekends back');
+    expect(asDoing('3 days off a week')).toBe('have 3 days off a week');
+    for (const verb of ['ask for a four-day week', 'apply for head of product', 'another go'])
+      expect(asDoing(verb)).toBe(verb.startsWith('another') ? 'have another go' : verb);
+    expect(asDoing('theorise less, act more')).toBe('theorise less, act more');
+    expect(asDoing('once a week rest')).toBe('once a week rest');
   });
 });
 

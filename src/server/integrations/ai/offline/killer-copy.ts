@@ -157,7 +157,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
     ? sentence(`Maybe this is another week of ${asState(pain)}`)
     : 'Maybe this week looked a lot like last week.';
   const emailCost = cost
-    ? sentence(`I know where that road ends if nothing changes: ${lowerStart(toYou(cost))}`)
+    ? sentence(`If nothing changes, it can cost you ${lowerStart(toYou(cost))}`)
     : null;
   const quotedSubject = quote !== null && subject.startsWith('“');
   const emailBody = [

@@ -1,16 +1,14 @@
 import { SUGGESTED_FIGURES, type GrandSlamOffer } from '../../../../model/ai/outputs';
 import type { OfferBrief, Written } from '../provider';
-import {
-  asState,
-  AvatarReader,
-  fit,
-  lowerFirst,
-  pick,
-  sentence,
-  stopping,
-  upperFirst,
-} from './voice';
+import { AvatarReader, fit, lowerFirst, pick, sentence, stopping, upperFirst } from './voice';
 import { toYou } from './person';
+
+/** How each pain of the stack is met, one line each, none saying the pain again. */
+const STOPPING_HOW = [
+  'What sets it off, and what to do instead when it starts.',
+  'A routine for the first sign of it, small enough for your busiest week.',
+  'Why it keeps coming back, and the one change that stops it.',
+];
 
 /** Starting prices by price point; the coach sets their own (the answer says so). */
 const PRICE: Record<OfferBrief['pricePoint'], number> = { entry: 297, mid: 997, premium: 2997 };
@@ -42,7 +40,8 @@ export function offlineOffer({
   const format = FORMAT[serviceType];
   const herPrice = myOffer?.price ? Math.round(Number(myOffer.price)) : null;
   const price = herPrice ?? PRICE[pricePoint];
-  const pains = r.pains(3);
+  // What she does and wants to stop; a fear ('losing the farm') is not a routine to stop.
+  const pains = r.pains(3, false);
   const triedNote = r.item('triedBefore');
   const tried = triedNote ? toYou(triedNote) : null;
   const objection = r.objection(0);
@@ -72,7 +71,8 @@ export function offlineOffer({
     },
     ...pains.map((pain, i) => ({
       item: fit(stopping(pain), 80),
-      description: sentence(`A tested routine for the moment you notice you are ${asState(pain)}`),
+      // Said without the item's words again: the title names the pain.
+      description: STOPPING_HOW[i % STOPPING_HOW.length] ?? '',
       share: 0.6 - i * 0.1,
     })),
     {
@@ -92,7 +92,7 @@ export function offlineOffer({
     tried
       ? {
           name: 'The why-it-did-not-stick review',
-          description: sentence(`We look at ${tried} and keep what worked`),
+          description: sentence(`We look at what you tried before, ${tried}, and keep what worked`),
           value: roundPrice(price * 0.2),
         }
       : null,

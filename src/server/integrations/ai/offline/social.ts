@@ -21,7 +21,8 @@ const EVERYDAY = new Set(
   (
     'home week weeks weekend weekends day days night nights time times dinner lunch breakfast ' +
     'morning mornings evening evenings year years month months hour hours minute minutes thing ' +
-    'things way ways life lot bit kind people person job work place stuff end start'
+    'things way ways life lot bit kind people person job work place stuff end start less more ' +
+    'midnight tonight today tomorrow'
   ).split(' '),
 );
 
@@ -37,7 +38,9 @@ function topicsOf(r: AvatarReader): string[] {
     // "a safe pair of hands", "partner over nothing", "11pm every night" are not topics.
     .filter(
       (noun) => !/\d|\b(?:of|over|for|at|on|in|to|with|every|nothing|something)\b/i.test(noun),
-    );
+    )
+    // One word that is as much a verb or an adjective ('feel', 'less') says nothing on its own.
+    .filter((noun) => noun.includes(' ') || !nlp(noun).has('(#Verb|#Adjective|#Adverb)'));
   const tags = [...named, ...about]
     .map((t) => hashtag(t.replace(/^(?:a|an|the|my|your|every|more|less)\s+/i, '')))
     .filter((t): t is string => t !== null && t.length <= 25);
@@ -57,6 +60,8 @@ function tagsFor(topics: string[], index: number, variant: number): string[] {
 function hashtag(word: string): string | null {
   const compact = word
     .normalize('NFKD')
+    // 'four-day week' is #FourDayWeek.
+    .replace(/[-‐–]/g, ' ')
     .replace(/[^A-Za-z0-9 ]/g, '')
     .split(/\s+/)
     .filter(Boolean)

@@ -200,11 +200,11 @@ export class AvatarReader {
   }
 
   /** Up to `max` different pains (then frustrations, then fears), said to the client. */
-  pains(max: number): string[] {
+  pains(max: number, withFears = true): string[] {
     const all = [
       ...this.items('pains', max),
       ...this.items('frustrations', max),
-      ...this.items('fears', max),
+      ...(withFears ? this.items('fears', max) : []),
     ];
     return [...new Set(all)].slice(0, max).map((p) => doing(lowerFirst(toYou(unThat(p)))));
   }
@@ -274,7 +274,8 @@ function hasSubject(pain: string): boolean {
   );
 }
 
-const NOUN_STARTS = /^(a|an|the|my|our|your|more|less|fewer|one|two|three|\d)/i;
+/** Words a noun phrase starts with, as whole words: 'ask for a raise' starts with no 'a'. */
+const NOUN_STARTS = /^(?:(?:a|an|another|the|my|our|your|more|less|fewer|one|two|three)\b|\d)/i;
 
 /**
  * A note (already in the reader's person) as something to do: 'leave the office by six', 'have a
