@@ -180,7 +180,8 @@ test.describe('accounts', () => {
     expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 
     await page.getByRole('link', { name: 'Your websites' }).click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Website Builder' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/signin$/);
     await page.getByLabel('Email').fill('change@example.com');
     await page.getByLabel('Password').fill('correct horse battery');
