@@ -62,7 +62,7 @@ test.describe('accounts', () => {
       })
     ).json()) as { publicUrl: string };
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/signin$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/signin\?next=%2F$/);
@@ -120,7 +120,7 @@ test.describe('accounts', () => {
       expect(new URL(page.url()).pathname, next).toBe('/dashboard');
       expect(new URL(page.url()).host).toBe(new URL(server.url).host);
       await expect(page.getByText('Could not reach the server')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await expect(page).toHaveURL(/\/signin$/);
     }
   });
