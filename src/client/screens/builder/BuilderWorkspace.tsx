@@ -12,11 +12,11 @@ import { AiAssistantTab, CrmTab, JourneyTab, NO_PROPOSALS, ShareTab } from './ta
 import { MobileTab } from './tabs/MobileTab';
 import { ToolTabs } from './ToolTabs';
 import type { PhonePanel } from './PanelSwitch';
-import { focusCanvas, focusFirstProperty } from './panels/focus-fields';
+import { focusCanvas, focusFirstProperty, focusSearch } from './panels/focus-fields';
 import { SkipLinks } from './SkipLinks';
 import { TopBar } from './TopBar';
 import { useBuilderState, useBuilderStore } from './use-builder';
-import { useUndoShortcuts } from './use-shortcuts';
+import { useFindShortcut, useUndoShortcuts } from './use-shortcuts';
 
 /** The builder for one loaded website: top bar, seven tabs, the first section selected on load. */
 export function BuilderWorkspace({ initial }: { initial: Website }) {
@@ -49,6 +49,13 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
     setPanel(to);
     requestAnimationFrame(focus);
   };
+  /** `/` or Ctrl/⌘+K: 'Find an element' in Website Structure, from any tab. */
+  const find = useCallback(() => {
+    setTab('content');
+    setPanel('structure');
+    requestAnimationFrame(focusSearch);
+  }, []);
+  useFindShortcut(find);
   const [writer, setWriter] = useState<WriterState>(NO_PROPOSALS);
   /** The Design tab field to focus once the tab has opened (it mounts when it opens). */
   const focusSetting = useRef<string | null>(null);
@@ -122,6 +129,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
               panel={panel}
               onPanel={setPanel}
               returnToRef={returnTo}
+              onFind={find}
             />
           </TabsContent>
           <TabsContent value="design" className="overflow-y-auto">

@@ -3,7 +3,7 @@ import type { Website } from '../../../../model/website';
 import { WebsiteRenderer } from '../../../../render/WebsiteRenderer';
 import type { Selection } from '../selection';
 import type { BuilderStore } from '../state/builder-store';
-import { runShortcut } from '../use-shortcuts';
+import { runFindShortcut, runShortcut } from '../use-shortcuts';
 import { deviceWidth, fitScale, type DeviceId } from './devices';
 import { CanvasFocus } from './editing-focus';
 import { FramePortal } from './FramePortal';
@@ -17,6 +17,8 @@ type Props = {
   onSelect: (selection: Selection) => void;
   /** Chosen by keyboard (Enter on a link or button of the page): the focus goes to its properties. */
   onChoose: (selection: Selection, from: HTMLElement) => void;
+  /** `/` or Ctrl/⌘+K pressed on the page: to 'Find an element'. */
+  onFind: () => void;
   store: BuilderStore;
   device: DeviceId;
 };
@@ -58,7 +60,8 @@ function closest(target: EventTarget | null, selector: string): HTMLElement | nu
  * scaled down to fit. Clicking an element selects it; clicking its text types there (see
  * InlineEditor); links and forms do nothing.
  */
-export function Canvas({ website, selection, onSelect, onChoose, store, device }: Props) {
+export function Canvas(props: Props) {
+  const { website, selection, onSelect, onChoose, onFind, store, device } = props;
   const [doc, setDoc] = useState<Document | null>(null);
   const [focus] = useState(() => new CanvasFocus());
   const [target, setTarget] = useState<EditingTarget | null>(null);
@@ -102,7 +105,8 @@ export function Canvas({ website, selection, onSelect, onChoose, store, device }
     const stop = (event: Event) => {
       if (closest(event.target, 'a, button, form')) event.preventDefault();
     };
-    const onKey = (event: KeyboardEvent) => void runShortcut(store, event);
+    const onKey = (event: KeyboardEvent) =>
+      void (runShortcut(store, event) || runFindShortcut(event, onFind));
     doc.addEventListener('click', onClick);
     doc.addEventListener('auxclick', stop);
     doc.addEventListener('submit', stop);
@@ -113,7 +117,7 @@ export function Canvas({ website, selection, onSelect, onChoose, store, device }
       doc.removeEventListener('submit', stop);
       doc.removeEventListener('keydown', onKey);
     };
-  }, [doc, onSelect, onChoose, store]);
+  }, [doc, onSelect, onChoose, onFind, store]);
 
   useEffect(() => editor?.attach(), [editor]);
 

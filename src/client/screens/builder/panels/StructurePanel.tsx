@@ -1,6 +1,6 @@
 import { coachNameOf } from '../../../../model/coach-name';
 import { Plus } from 'lucide-react';
-import { memo, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import { templateFor } from '../../../../model/templates/catalogue';
 import { starterSection } from '../../../../model/templates/starter-website';
 import type { Website } from '../../../../model/website';
@@ -17,14 +17,9 @@ import { structureKey } from './structure-key';
 import { SortableList } from './SortableList';
 import { SectionRow } from './StructureRows';
 import { onTreeKey, treeItem } from './tree-keys';
-import {
-  choose,
-  isExpanded,
-  NO_CHOICES,
-  reveal,
-  sectionHolding,
-  type Expansion,
-} from './structure-expansion';
+import { useExpansion, useKeptWhile, useScrollToSelected, type Search } from './structure-hooks';
+import { foundKey, searchStructure, type Found } from './structure-search';
+import { StructureSearch } from './StructureSearch';
 
 type Props = {
   website: Website;
@@ -79,66 +74,37 @@ function AddSection({ website, store, onSelect }: Omit<Props, 'selection' | 'onC
 }
 
 /**
- * Which sections show their elements: the one holding the selection, and any the coach opened.
- * A new selection opens the section holding it again if the coach had closed it.
- */
-function useExpansion(website: Website, selection: Selection) {
-  const holding = sectionHolding(website, selection);
-  const [choices, setChoices] = useState<Expansion>(NO_CHOICES);
-  const selected = selection ? `${selection.kind}:${selection.id}` : '';
-  const [seen, setSeen] = useState(selected);
-  if (seen !== selected) {
-    setSeen(selected);
-    setChoices(reveal(choices, holding));
-  }
-  const onExpand = useCallback(
-    (sectionId: number, expanded: boolean) => setChoices((c) => choose(c, sectionId, expanded)),
-    [setChoices],
-  );
-  return { expanded: (id: number) => isExpanded(choices, id, holding), onExpand };
-}
-
-/**
- * Brings the selected row into view within the panel's own scrolling box when the selection
- * changes (say, by a click on the canvas), without scrolling the page around it.
- */
-function useScrollToSelected(nav: RefObject<HTMLElement | null>, selection: Selection) {
-  const key = selection ? `${selection.kind}:${selection.id}` : '';
-  useEffect(() => {
-    const box = nav.current?.parentElement;
-    const row = nav.current?.querySelector('[aria-selected="true"] > *');
-    if (!key || !box || !row) return;
-    const shown = box.getBoundingClientRect();
-    const at = row.getBoundingClientRect();
-    if (at.top < shown.top) box.scrollBy({ top: at.top - shown.top - 8 });
-    else if (at.bottom > shown.bottom) box.scrollBy({ top: at.bottom - shown.bottom + 8 });
-  }, [nav, key]);
-}
-
-/** The value last seen with this key: a new value under the same key is the same to the reader. */
-function useKeptWhile<T>(value: T, key: string): T {
-  const [kept, setKept] = useState({ key, value });
-  if (kept.key === key) return kept.value;
-  setKept({ key, value });
-  return value;
-}
-
-/**
  * 'Website Structure': sections (name, type, element count) to select and arrange; a section's
  * elements show while it holds the selection or the coach opens it, so a large page stays a short
- * list. A keystroke that changes nothing it shows (see structureKey) does not redraw it.
+ * list. 'Find an element' above it shows only the rows whose words match. A keystroke that changes
+ * nothing it shows (see structureKey and foundKey) does not redraw it.
  */
 export function StructurePanel(props: Props) {
-  const website = useKeptWhile(props.website, structureKey(props.website));
-  return <StructureList {...props} website={website} />;
+  const [query, setQuery] = useState('');
+  const found = searchStructure(props.website, query, coachNameOf(props.website.settings));
+  const key = foundKey(found);
+  const website = useKeptWhile(props.website, `${structureKey(props.website)}\n${key}`);
+  const search = { query, found: useKeptWhile(found, key) };
+  return <StructureList {...props} website={website} search={search} onQuery={setQuery} />;
+}
+
+const TREE_ID = 'structure-tree';
+
+const keyOf = (row: NonNullable<Selection>) => `${row.kind}:${row.id}`;
+
+/** The sections the tree shows (all, or those a search found), each with its place on the page. */
+function shownSections(website: Website, found: Found | null) {
+  return website.sections
+    .map((section, index) => ({ section, index }))
+    .filter(({ section }) => !found || found.sections.has(section.id));
 }
 
 /** The keys of the rows the tree shows, in order. */
-function shownKeys(website: Website, expanded: (id: number) => boolean): string[] {
-  return website.sections.flatMap((s) => [
-    `section:${s.id}`,
-    ...(expanded(s.id) ? s.elements.map((e) => `element:${e.id}`) : []),
-  ]);
+function shownKeys(website: Website, expanded: (id: number) => boolean, found: Found | null) {
+  return shownSections(website, found).flatMap(({ section: s }) => {
+    const ids = found?.sections.get(s.id) ?? s.elements.map((e) => e.id);
+    return [`section:${s.id}`, ...(expanded(s.id) ? ids.map((id) => `element:${id}`) : [])];
+  });
 }
 
 /** Where a row is among its own (sections, or its section's elements), and how many there are. */
@@ -152,15 +118,18 @@ function placeOf(website: Website, selection: NonNullable<Selection>) {
   return { index: elements.findIndex((e) => e.id === selection.id), count: elements.length };
 }
 
-const StructureList = memo(function StructureList(props: Props) {
-  const { website, selection, onSelect, onChoose, store } = props;
-  const { expanded, onExpand } = useExpansion(website, selection);
+type ListProps = Props & { search: Search; onQuery: (query: string) => void };
+
+const StructureList = memo(function StructureList(props: ListProps) {
+  const { website, selection, onSelect, onChoose, store, search, onQuery } = props;
+  const { found } = search;
+  const { expanded, onExpand } = useExpansion(website, selection, search);
   const nav = useRef<HTMLElement>(null);
   useScrollToSelected(nav, selection);
   // The tree's one tab stop: the row last focused while it is shown, else the selected row.
   const [focused, setFocused] = useState<string | null>(null);
-  const shown = shownKeys(website, expanded);
-  const selectedKey = selection ? `${selection.kind}:${selection.id}` : '';
+  const shown = shownKeys(website, expanded, found);
+  const selectedKey = selection ? keyOf(selection) : '';
   const tabStop = [focused, selectedKey].find((k) => k && shown.includes(k)) ?? shown[0] ?? '';
   const move = (row: NonNullable<Selection>, by: -1 | 1) => {
     const { index, count } = placeOf(website, row);
@@ -173,19 +142,27 @@ const StructureList = memo(function StructureList(props: Props) {
     );
     // The row is drawn again in its new place: the focus stays with it.
     requestAnimationFrame(() => {
-      if (nav.current) treeItem(nav.current, `${row.kind}:${row.id}`)?.focus();
+      if (nav.current) treeItem(nav.current, keyOf(row))?.focus();
     });
   };
   const actions = { choose: onChoose, expand: onExpand, move };
   // A click on a row chooses it as Enter does: the focus goes on to its properties.
   const chooseRow = useCallback(
     (row: Selection) => {
-      const from = nav.current && row ? treeItem(nav.current, `${row.kind}:${row.id}`) : null;
+      const from = nav.current && row ? treeItem(nav.current, keyOf(row)) : null;
       if (from) onChoose(row, from);
       else onSelect(row);
     },
     [onChoose, onSelect],
   );
+  // The first result's row (or, were its section closed, the first row shown).
+  const firstRow = () => {
+    const root = nav.current;
+    if (!root || !found?.first) return null;
+    return (
+      treeItem(root, keyOf(found.first)) ?? root.querySelector<HTMLElement>('[role="treeitem"]')
+    );
+  };
   return (
     <nav
       ref={nav}
@@ -200,18 +177,31 @@ const StructureList = memo(function StructureList(props: Props) {
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
         Website Structure
       </h2>
+      <StructureSearch
+        query={search.query}
+        onQuery={onQuery}
+        found={found}
+        treeId={TREE_ID}
+        onFirst={() => firstRow()?.focus()}
+        onChooseFirst={() => {
+          const from = firstRow();
+          if (from && found?.first) onChoose(found.first, from);
+        }}
+      />
       <SortableList
+        id={TREE_ID}
         role="tree"
         label="Sections and their elements"
         ids={website.sections.map((s) => s.id)}
         onMove={(id, toIndex) => store.dispatch({ type: 'move-section', sectionId: id, toIndex })}
       >
-        {website.sections.map((section, index) => (
+        {shownSections(website, found).map(({ section, index }) => (
           <SectionRow
             key={section.id}
             section={section}
             index={index}
             count={website.sections.length}
+            shownElements={found?.sections.get(section.id) ?? null}
             selectedSection={selection?.kind === 'section' && selection.id === section.id}
             selectedElementId={
               selection?.kind === 'element' && section.elements.some((e) => e.id === selection.id)

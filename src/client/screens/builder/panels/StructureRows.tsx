@@ -9,11 +9,18 @@ import { RowActions } from './RowActions';
 import { SortableList, SortableRow } from './SortableList';
 import { counted } from '../../../../model/counted';
 
+/**
+ * Where a click selects a row: for the mouse only. The row itself is the treeitem a screen reader
+ * names and the keyboard chooses (aria-selected says which is selected), so this is no second
+ * control to it.
+ */
+const ROW_TARGET = { 'aria-hidden': true, 'data-row-target': '' } as const;
+
 type RowProps = { store: BuilderStore; onSelect: (selection: Selection) => void };
 
 const rowClass = (selected: boolean) =>
   cn(
-    'min-w-0 flex-1 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+    'min-w-0 flex-1 cursor-pointer rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted',
     selected && 'bg-secondary text-secondary-foreground ring-1 ring-inset ring-indigo-300',
   );
 
@@ -53,15 +60,13 @@ const ElementRow = memo(function ElementRow({
         />
       )}
     >
-      <button
-        type="button"
-        tabIndex={-1}
+      <div
+        {...ROW_TARGET}
         className={cn(rowClass(selected), 'truncate py-1 text-xs')}
-        aria-pressed={selected}
         onClick={() => onSelect({ kind: 'element', id: element.id })}
       >
         {label}
-      </button>
+      </div>
     </SortableRow>
   );
 });
@@ -76,6 +81,7 @@ export const SectionRow = memo(function SectionRow({
   count,
   selectedSection,
   selectedElementId,
+  shownElements,
   expanded,
   onExpand,
   tabStop,
@@ -89,6 +95,8 @@ export const SectionRow = memo(function SectionRow({
   selectedSection: boolean;
   /** The selected element when it is in this section, else null. */
   selectedElementId: number | null;
+  /** The ids of the elements a search found in this section, or null to show them all. */
+  shownElements: readonly number[] | null;
   expanded: boolean;
   onExpand: (sectionId: number, expanded: boolean) => void;
   /** The tree's tab stop (`section:{id}` or `element:{id}`) when it is this row or one of its elements. */
@@ -132,19 +140,21 @@ export const SectionRow = memo(function SectionRow({
               store.dispatch({ type: 'move-element', elementId: id, toIndex })
             }
           >
-            {section.elements.map((element, i) => (
-              <ElementRow
-                key={element.id}
-                element={element}
-                index={i}
-                count={n}
-                selected={selectedElementId === element.id}
-                tabbable={tabStop === `element:${element.id}`}
-                coachName={coachName}
-                store={store}
-                onSelect={onSelect}
-              />
-            ))}
+            {section.elements.map((element, i) =>
+              shownElements && !shownElements.includes(element.id) ? null : (
+                <ElementRow
+                  key={element.id}
+                  element={element}
+                  index={i}
+                  count={n}
+                  selected={selectedElementId === element.id}
+                  tabbable={tabStop === `element:${element.id}`}
+                  coachName={coachName}
+                  store={store}
+                  onSelect={onSelect}
+                />
+              ),
+            )}
           </SortableList>
         ) : null
       }
@@ -163,18 +173,16 @@ export const SectionRow = memo(function SectionRow({
           aria-hidden="true"
         />
       </button>
-      <button
-        type="button"
-        tabIndex={-1}
+      <div
+        {...ROW_TARGET}
         className={rowClass(selectedSection)}
-        aria-pressed={selectedSection}
         onClick={() => onSelect({ kind: 'section', id: section.id })}
       >
         <span className="block truncate font-medium">{section.name || section.type}</span>
         <span className="block truncate text-xs text-slate-600">
           {section.type} · {counted(n, 'element')}
         </span>
-      </button>
+      </div>
     </SortableRow>
   );
 });

@@ -9,11 +9,11 @@ function fileNameOf(value: string | undefined): string | null {
 }
 
 /**
- * How an element is named in the structure panel: its type and the start of the text the page
- * shows for it (a heading's rich text before its plain fallback), with {name} read as the page
- * reads it: the coach's name, or the page's placeholder while they have not given one.
+ * The whole text the page shows for an element (a heading's rich text before its plain fallback),
+ * without tags, with {name} read as the page reads it: the coach's name, or the page's placeholder
+ * while they have not given one. Empty when the element has no text yet.
  */
-export function elementLabel(element: Element, coachName: string = DEFAULT_COACH_NAME): string {
+export function elementText(element: Element, coachName: string = DEFAULT_COACH_NAME): string {
   const def = ELEMENT_TYPES[element.type];
   const preferred = ['title', 'html', 'text', 'label', 'author', 'price', 'alt'];
   const names = [...preferred, ...(def?.fields.map((f) => f.name) ?? [])];
@@ -21,12 +21,24 @@ export function elementLabel(element: Element, coachName: string = DEFAULT_COACH
     .map((name) => element.content[name])
     .find((v): v is string => typeof v === 'string' && v.trim() !== '');
   const raw = fileNameOf(first) ?? first;
-  const text =
-    raw === undefined
-      ? undefined
-      : fillName(raw, coachName)
-          .replace(/<[^>]*>/g, '')
-          .trim();
-  const type = def?.label ?? element.type;
+  return raw === undefined
+    ? ''
+    : fillName(raw, coachName)
+        .replace(/<[^>]*>/g, '')
+        .trim();
+}
+
+/** The name of an element's type as the builder shows it ('Button'). */
+export function elementTypeLabel(element: Element): string {
+  return ELEMENT_TYPES[element.type]?.label ?? element.type;
+}
+
+/**
+ * How an element is named in the structure panel: its type and the start of its text (see
+ * elementText).
+ */
+export function elementLabel(element: Element, coachName: string = DEFAULT_COACH_NAME): string {
+  const text = elementText(element, coachName);
+  const type = elementTypeLabel(element);
   return text ? `${type}: ${text.length > 40 ? `${text.slice(0, 40)}…` : text}` : type;
 }

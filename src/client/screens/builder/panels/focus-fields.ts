@@ -26,3 +26,13 @@ export function focusCanvas(): void {
   frame?.focus();
   first?.focus();
 }
+
+/** The 'Find an element' box of Website Structure, which `/` and Ctrl/⌘+K take the focus to. */
+export const SEARCH_ID = 'structure-search';
+
+export function focusSearch(): void {
+  const box = document.getElementById(SEARCH_ID);
+  if (!(box instanceof HTMLInputElement)) return;
+  box.focus();
+  box.select();
+}

@@ -68,6 +68,8 @@ type EditorProps = Props & {
   onPanel: (panel: PhonePanel) => void;
   /** Where Escape in the properties takes the focus back to (see useChoose). */
   returnToRef: RefObject<{ node: HTMLElement; panel: PhonePanel } | null>;
+  /** The find shortcut pressed on the canvas (its frame's keys do not reach the builder's). */
+  onFind: () => void;
 };
 
 /**
@@ -141,6 +143,7 @@ export function ContentEditor(props: EditorProps) {
           selection={props.selection}
           onSelect={props.onSelect}
           onChoose={fromCanvas}
+          onFind={props.onFind}
           store={props.store}
           device={device}
         />

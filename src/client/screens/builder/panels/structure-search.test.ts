@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Element, Website } from '../../../../model/website';
+import {
+  foundKey,
+  foundMessage,
+  matchesAll,
+  searchStructure,
+  searchWords,
+} from './structure-search';
+import { testParagraph, testSection } from './test-sections';
+
+const button = (id: number, sectionId: number, text: string): Element => ({
+  ...testParagraph(id, sectionId),
+  type: 'button',
+  content: { text, url: '#' },
+});
+
+const website = {
+  template: 'executive',
+  settings: {},
+  sections: [
+    {
+      ...testSection(1, [
+        testParagraph(11, 1, 'Calm leaders, one week at a time'),
+        button(12, 1, 'Book Your Call'),
+      ]),
+      name: 'Welcome',
+    },
+    {
+      ...testSection(2, [testParagraph(21, 2, 'What past clients say about the call')]),
+      name: 'Stories',
+      type: 'testimonials',
+    },
+    {
+      ...testSection(3, [button(31, 3, 'Book a discovery call now')]),
+      name: 'Offer',
+      type: 'pricing',
+    },
+  ],
+} as Website;
+
+describe('finding an element in Website Structure', () => {
+  it('reads a search as its words, lower case, ignoring the spaces around them', () => {
+    expect(searchWords('  Book   CALL ')).toEqual(['book', 'call']);
+    expect(searchWords('   ')).toEqual([]);
+  });
+
+  it('matches when every word is anywhere in the text, in any case', () => {
+    expect(matchesAll('Button Book a discovery call', ['call', 'book'])).toBe(true);
+    expect(matchesAll('Button Book a discovery call', ['book', 'zoom'])).toBe(false);
+  });
+
+  it('finds nothing to search for in an empty search: the whole tree shows', () => {
+    expect(searchStructure(website, '')).toBeNull();
+    expect(searchStructure(website, '  ')).toBeNull();
+  });
+
+  it('finds elements by their words anywhere, with their sections, in the page’s order', () => {
+    const found = searchStructure(website, 'call book');
+    expect(found && [...found.sections]).toEqual([
+      [1, [12]],
+      [3, [31]],
+    ]);
+    expect(found?.first).toEqual({ kind: 'element', id: 12 });
+    expect(found && foundMessage(found, 'call book')).toBe('2 elements match');
+  });
+
+  it('finds elements by their type, and words past the first 40 letters the row shows', () => {
+    expect(searchStructure(website, 'BUTTON')?.matchedElements).toBe(2);
+    const found = searchStructure(website, 'time');
+    expect(found && [...found.sections]).toEqual([[1, [11]]]);
+    expect(found && foundMessage(found, 'time')).toBe('1 element matches');
+  });
+
+  it('finds a section by its name or type, before its elements', () => {
+    const found = searchStructure(website, 'testimonials');
+    expect(found && [...found.sections]).toEqual([[2, []]]);
+    expect(found?.first).toEqual({ kind: 'section', id: 2 });
+    expect(found && foundMessage(found, 'testimonials')).toBe('1 section matches');
+    const both = searchStructure(website, 'o');
+    expect(both && foundMessage(both, 'o')).toMatch(/^3 sections and \d+ elements match$/);
+  });
+
+  it('says when nothing matches, in the coach’s own words', () => {
+    const found = searchStructure(website, 'xyz');
+    expect(found?.first).toBeNull();
+    expect(found?.sections.size).toBe(0);
+    expect(found && foundMessage(found, ' xyz ')).toBe('Nothing matches “xyz”');
+  });
+
+  it('gives the same key to the same results, another to others', () => {
+    expect(foundKey(searchStructure(website, 'book'))).toBe(
+      foundKey(searchStructure(website, 'BOOK ')),
+    );
+    expect(foundKey(searchStructure(website, 'book'))).not.toBe(
+      foundKey(searchStructure(website, 'call')),
+    );
+    expect(foundKey(null)).toBe('');
+  });
+});
