@@ -18,7 +18,7 @@ import { SortableList } from './SortableList';
 import { SectionRow } from './StructureRows';
 import { onTreeKey, treeItem } from './tree-keys';
 import { useExpansion, useKeptWhile, useScrollToSelected, type Search } from './structure-hooks';
-import { foundKey, searchStructure, type Found } from './structure-search';
+import { foundKey, keeping, searchStructure, type Found } from './structure-search';
 import { StructureSearch } from './StructureSearch';
 
 type Props = {
@@ -81,11 +81,32 @@ function AddSection({ website, store, onSelect }: Omit<Props, 'selection' | 'onC
  */
 export function StructurePanel(props: Props) {
   const [query, setQuery] = useState('');
-  const found = searchStructure(props.website, query, coachNameOf(props.website.settings));
+  // The row chosen while searching stays in the results, its words changed or not, until the
+  // search changes: Escape in its properties comes back to it.
+  const [chosen, setChosen] = useState<{ query: string; row: Selection }>({ query, row: null });
+  const row = chosen.query === query ? chosen.row : null;
+  const matches = searchStructure(props.website, query, coachNameOf(props.website.settings));
+  const found = matches && keeping(matches, props.website, row);
   const key = foundKey(found);
   const website = useKeptWhile(props.website, `${structureKey(props.website)}\n${key}`);
   const search = { query, found: useKeptWhile(found, key) };
-  return <StructureList {...props} website={website} search={search} onQuery={setQuery} />;
+  const { onChoose } = props;
+  const choose = useCallback(
+    (selection: Selection, from: HTMLElement) => {
+      setChosen({ query, row: selection });
+      onChoose(selection, from);
+    },
+    [query, onChoose],
+  );
+  return (
+    <StructureList
+      {...props}
+      website={website}
+      search={search}
+      onQuery={setQuery}
+      onChoose={choose}
+    />
+  );
 }
 
 const TREE_ID = 'structure-tree';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Element, Website } from '../../../../model/website';
 import {
   foundKey,
+  keeping,
   foundMessage,
   matchesAll,
   searchStructure,
@@ -96,5 +97,22 @@ describe('finding an element in Website Structure', () => {
       foundKey(searchStructure(website, 'call')),
     );
     expect(foundKey(null)).toBe('');
+  });
+
+  it('keeps the row chosen from the results in the tree, uncounted, once its words no longer match', () => {
+    const found = searchStructure(website, 'discovery');
+    if (!found) throw new Error('found nothing');
+    const kept = keeping(found, website, { kind: 'element', id: 12 });
+    expect([...kept.sections]).toEqual([
+      [3, [31]],
+      [1, [12]],
+    ]);
+    expect(foundMessage(kept, 'discovery')).toBe('1 element matches');
+    expect(keeping(found, website, { kind: 'element', id: 31 })).toBe(found);
+    expect([...keeping(found, website, { kind: 'section', id: 2 }).sections]).toEqual([
+      [3, [31]],
+      [2, []],
+    ]);
+    expect(keeping(found, website, null)).toBe(found);
   });
 });

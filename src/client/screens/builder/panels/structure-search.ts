@@ -56,6 +56,26 @@ export function searchStructure(website: Website, query: string, coachName?: str
   return { sections, matchedSections, matchedElements, first };
 }
 
+/**
+ * The results with one row kept in them though it no longer matches: the row chosen from them,
+ * whose words the coach may be changing, stays in the tree (uncounted) until the search changes.
+ */
+export function keeping(found: Found, website: Website, row: Selection): Found {
+  if (!row) return found;
+  const section =
+    row.kind === 'section'
+      ? website.sections.find((s) => s.id === row.id)
+      : website.sections.find((s) => s.elements.some((e) => e.id === row.id));
+  if (!section) return found;
+  const shown = found.sections.get(section.id) ?? [];
+  if (row.kind === 'element' ? shown.includes(row.id) : found.sections.has(section.id)) {
+    return found;
+  }
+  const sections = new Map(found.sections);
+  sections.set(section.id, row.kind === 'element' ? [...shown, row.id] : shown);
+  return { ...found, sections };
+}
+
 /** What the live region says of a search: '3 elements match', 'Nothing matches “xyz”'. */
 export function foundMessage(found: Found, query: string): string {
   const total = found.matchedSections + found.matchedElements;
