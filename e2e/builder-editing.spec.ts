@@ -6,7 +6,9 @@ import {
   openBuilder,
   pasteHtml,
   properties,
+  rowTarget,
   structure,
+  structureRow,
 } from './builder-helpers';
 import { expect, NEW_TAB, test } from './fixtures';
 
@@ -27,9 +29,10 @@ test.describe('editing in the builder', () => {
     }
     await expect(structure(page).getByRole('heading', { name: 'Website Structure' })).toBeVisible();
     await expect(properties(page).getByLabel('Name')).toHaveValue(site.sections[0]?.name ?? '');
-    await expect(
-      structure(page).getByRole('button', { name: /^Hero hero · 4 elements/ }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(structureRow(page, /^Hero, hero · 4 elements/)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('edits show on the canvas at once and in the preview after saving', async ({
@@ -59,12 +62,7 @@ test.describe('editing in the builder', () => {
     await properties(page).getByLabel('Text', { exact: true }).fill('A paragraph the coach wrote.');
     await expect(frame.getByText('A paragraph the coach wrote.')).toBeVisible();
     // Website Structure names the element by its new words (it is redrawn when a row would change).
-    await expect(
-      structure(page).getByRole('button', {
-        name: 'Paragraph: A paragraph the coach wrote.',
-        exact: true,
-      }),
-    ).toBeVisible();
+    await expect(structureRow(page, 'Paragraph: A paragraph the coach wrote.')).toBeVisible();
 
     const button = elementsOf(site, 'button')[0];
     await frame.locator(`[data-element-id="${button?.id}"]`).click();
@@ -82,9 +80,7 @@ test.describe('editing in the builder', () => {
     await expect(frame.locator(`[data-element-id="${card?.id}"]`)).toContainText('$2,222');
 
     const pricing = site.sections.find((s) => s.type === 'pricing');
-    await structure(page)
-      .getByRole('button', { name: new RegExp(`^${pricing?.name} pricing`) })
-      .click();
+    await rowTarget(structureRow(page, new RegExp(`^${pricing?.name}, pricing`))).click();
     await properties(page).getByLabel('Title').fill('Pick Your Package');
     await expect(frame.getByText('Pick Your Package')).toBeVisible();
 
@@ -157,15 +153,13 @@ test.describe('editing in the builder', () => {
     const site = await api.createWebsite({ name: 'Select', template: 'retreat-offer' });
     await openBuilder(page, site.id);
     const first = site.sections[0];
-    const sectionButton = structure(page).getByRole('button', {
-      name: new RegExp(`^${first?.name} `),
-    });
-    await expect(sectionButton).toHaveAttribute('aria-pressed', 'true');
+    const sectionRow = structureRow(page, new RegExp(`^${first?.name},`));
+    await expect(sectionRow).toHaveAttribute('aria-selected', 'true');
     const element = first?.elements[0];
     await canvas(page).locator(`[data-element-id="${element?.id}"]`).click();
-    await expect(sectionButton).toHaveAttribute('aria-pressed', 'false');
+    await expect(sectionRow).toHaveAttribute('aria-selected', 'false');
     await expect(properties(page).getByRole('button', { name: 'Delete element' })).toBeVisible();
-    await sectionButton.click();
+    await rowTarget(sectionRow).click();
     await expect(properties(page).getByRole('button', { name: 'Delete section' })).toBeVisible();
   });
 

@@ -15,6 +15,19 @@ export function structure(page: Page) {
 }
 
 /**
+ * A row of Website Structure (a treeitem) by its name: an element's is its label ('Button: Book
+ * Your Call'), a section's its name, type and count ('Hero, hero · 4 elements').
+ */
+export function structureRow(page: Page, name: string | RegExp): Locator {
+  return structure(page).getByRole('treeitem', { name, exact: typeof name === 'string' });
+}
+
+/** Where a click or the pointer selects a row: its own, not that of one of a section's elements. */
+export function rowTarget(row: Locator): Locator {
+  return row.locator('[data-row-target]').first();
+}
+
+/**
  * Waits for the builder to have loaded the website and drawn it. Loading is a fetch and a render of
  * the whole page; on a loaded two-core machine running two browsers and two servers, it has taken
  * longer than the usual 7 s, so it gets 15.

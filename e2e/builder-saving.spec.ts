@@ -7,7 +7,8 @@ import {
   fetchWebsite,
   openBuilder,
   properties,
-  structure,
+  rowTarget,
+  structureRow,
 } from './builder-helpers';
 import { expect, test } from './fixtures';
 
@@ -73,9 +74,7 @@ test.describe('saving in the builder', () => {
     await canvas(page).locator(`[data-element-id="${paragraph.id}"]`).click();
     await properties(page).getByLabel('Text', { exact: true }).fill('Said once, saved once');
     await expectSaved(page);
-    await structure(page)
-      .getByRole('button', { name: new RegExp(`^${hero.name} hero`) })
-      .click();
+    await rowTarget(structureRow(page, new RegExp(`^${hero.name}, hero`))).click();
     await properties(page).getByRole('button', { name: 'Add element' }).click();
     await expectSaved(page);
 

@@ -5,7 +5,9 @@ import {
   fetchWebsite,
   openBuilder,
   properties,
+  rowTarget,
   structure,
+  structureRow,
 } from './builder-helpers';
 import type { Element, Section } from '../src/model/website';
 import { elementLabel } from '../src/client/screens/builder/panels/element-label';
@@ -24,9 +26,7 @@ test.describe('arranging a page in the builder', () => {
     await openBuilder(page, site.id);
     const frame = canvas(page);
 
-    await structure(page)
-      .getByRole('button', { name: new RegExp(`^${pillars.name} pillars`) })
-      .click();
+    await rowTarget(structureRow(page, new RegExp(`^${pillars.name}, pillars`))).click();
     await properties(page).getByRole('button', { name: 'Add element' }).click();
     await expect(
       properties(page).getByRole('heading', { name: 'Leadership pillar' }),
@@ -47,9 +47,9 @@ test.describe('arranging a page in the builder', () => {
 
     // A row shows its buttons while it is selected, hovered or focused.
     const first = pillars.elements[0];
-    await structure(page)
-      .getByRole('button', { name: new RegExp(`^Leadership pillar: ${first?.content.title}`) })
-      .hover();
+    await rowTarget(
+      structureRow(page, new RegExp(`^Leadership pillar: ${first?.content.title}`)),
+    ).hover();
     await structure(page)
       .getByRole('button', {
         name: new RegExp(`^Delete Leadership pillar: ${first?.content.title}`),
@@ -95,7 +95,7 @@ test.describe('arranging a page in the builder', () => {
 
     await structure(page).getByLabel('Add a section').selectOption({ label: 'Bonuses' });
     await structure(page).getByRole('button', { name: 'Add section' }).click();
-    await expect(structure(page).getByRole('button', { name: /^Bonuses bonuses/ })).toHaveCount(2);
+    await expect(structureRow(page, /^Bonuses, bonuses/)).toHaveCount(2);
     await expectSaved(page);
     let stored = await fetchWebsite(request, baseURL ?? '', site.id);
     expect(stored.sections.map((s) => s.type)).toEqual([
@@ -107,9 +107,7 @@ test.describe('arranging a page in the builder', () => {
       'bonuses',
     ]);
 
-    await structure(page)
-      .getByRole('button', { name: /^Hero hero/ })
-      .hover();
+    await rowTarget(structureRow(page, /^Hero, hero/)).hover();
     await structure(page).getByRole('button', { name: 'Move section Hero down' }).click();
     await expectSaved(page);
     stored = await fetchWebsite(request, baseURL ?? '', site.id);
@@ -122,18 +120,12 @@ test.describe('arranging a page in the builder', () => {
       'bonuses',
     ]);
 
-    await structure(page)
-      .getByRole('button', { name: /^Curriculum curriculum/ })
-      .hover();
+    await rowTarget(structureRow(page, /^Curriculum, curriculum/)).hover();
     await structure(page).getByRole('button', { name: 'Delete section Curriculum' }).click();
-    await expect(
-      structure(page).getByRole('button', { name: /^Curriculum curriculum/ }),
-    ).toHaveCount(0);
+    await expect(structureRow(page, /^Curriculum, curriculum/)).toHaveCount(0);
     await expectSaved(page);
     await page.keyboard.press('Control+z');
-    await expect(
-      structure(page).getByRole('button', { name: /^Curriculum curriculum/ }),
-    ).toBeVisible();
+    await expect(structureRow(page, /^Curriculum, curriculum/)).toBeVisible();
     await expectSaved(page);
     stored = await fetchWebsite(request, baseURL ?? '', site.id);
     expect(stored.sections.map((s) => s.type)).toEqual([
@@ -216,8 +208,7 @@ test.describe('arranging a page in the builder', () => {
       throw new Error('the coach template has fewer than three sections with elements');
     }
     await openBuilder(page, site.id);
-    const row = (element: Element) =>
-      structure(page).getByRole('button', { name: elementLabel(element), exact: true });
+    const row = (element: Element) => structureRow(page, elementLabel(element));
     const toggle = (section: Section) =>
       structure(page).getByRole('button', {
         name: new RegExp(`^(Show|Hide) the elements of section ${section.name}$`),
@@ -235,7 +226,7 @@ test.describe('arranging a page in the builder', () => {
 
     // Clicking an element of the third section on the canvas lists that section's elements instead.
     await canvas(page).locator(`[data-element-id="${thirdElement.id}"]`).click();
-    await expect(row(thirdElement)).toHaveAttribute('aria-pressed', 'true');
+    await expect(row(thirdElement)).toHaveAttribute('aria-selected', 'true');
     await expect(toggle(third)).toHaveAttribute('aria-expanded', 'true');
     await expect(row(firstElement)).toHaveCount(0);
 
@@ -258,7 +249,7 @@ test.describe('arranging a page in the builder', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(toggle(first)).toHaveAttribute('aria-expanded', 'false');
     await expect(row(firstElement)).toHaveCount(0);
-    await expect(row(thirdElement)).toHaveAttribute('aria-pressed', 'true');
+    await expect(row(thirdElement)).toHaveAttribute('aria-selected', 'true');
     await page.screenshot({ path: 'test-results/structure-panel.png' });
   });
 });

@@ -5,7 +5,8 @@ import {
   fetchWebsite,
   openBuilder,
   properties,
-  structure,
+  rowTarget,
+  structureRow,
 } from './builder-helpers';
 import { expect, expectToast, test } from './fixtures';
 
@@ -38,10 +39,7 @@ test.describe('a story from the bank on a page', () => {
     expect((await story('Tom, not yet agreed', false)).ok()).toBe(true);
 
     await openBuilder(page, site.id);
-    await structure(page)
-      .getByRole('button', { name: new RegExp(`^${testimonial.name}`) })
-      .first()
-      .click();
+    await rowTarget(structureRow(page, new RegExp(`^${testimonial.name},`)).first()).click();
     const picker = properties(page).getByLabel('Insert a story from your bank');
     await expect(
       picker.getByRole('option', { name: 'Tom, not yet agreed (no consent to publish)' }),

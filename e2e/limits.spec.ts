@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_QUOTAS } from '../src/model/limits';
-import { openBuilder, properties, structure } from './builder-helpers';
+import { openBuilder, properties, rowTarget, structure, structureRow } from './builder-helpers';
 import { expect, expectToast, openDashboard, test } from './fixtures';
 
 test.describe('at the website limit', () => {
@@ -41,9 +41,7 @@ test.describe('at the section and element limits', () => {
       'A website can have up to 7 sections. Delete one to make room.',
     );
 
-    await structure(page)
-      .getByRole('button', { name: /^Programs/ })
-      .click();
+    await rowTarget(structureRow(page, /^Programs,/)).click();
     const addElement = properties(page).getByRole('button', { name: 'Add element' });
     await expect(addElement).toBeDisabled();
     await expect(addElement).toHaveAccessibleDescription(

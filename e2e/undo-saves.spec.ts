@@ -5,9 +5,10 @@ import {
   expectSaved,
   fetchWebsite,
   openBuilder,
-  reloadBuilder,
   properties,
-  structure,
+  reloadBuilder,
+  rowTarget,
+  structureRow,
 } from './builder-helpers';
 import { expect, test } from './fixtures';
 
@@ -61,9 +62,7 @@ test.describe('undo that saves', () => {
     const pillars = site.sections.find((s) => s.type === 'pillars');
     if (!pillars) throw new Error('no pillars section');
     await openBuilder(page, site.id);
-    await structure(page)
-      .getByRole('button', { name: new RegExp(`^${pillars.name} pillars`) })
-      .click();
+    await rowTarget(structureRow(page, new RegExp(`^${pillars.name}, pillars`))).click();
     const saves = countSaves(page);
     await properties(page).getByRole('button', { name: 'Add element' }).click();
     await expectSaved(page);
