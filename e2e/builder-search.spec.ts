@@ -45,6 +45,8 @@ test.describe('finding an element in Website Structure', () => {
       await page.keyboard.press(key);
     };
 
+    // From the page on the canvas (a frame of its own, whose keys the builder hears too).
+    await canvas(page).locator('a[href], button').first().focus();
     await press('/');
     await expect(searchBox(page)).toBeFocused();
     for (const key of query) await press(key);
@@ -86,6 +88,11 @@ test.describe('finding an element in Website Structure', () => {
     await expect(found(page)).toHaveText('1 element matches');
     await page.keyboard.press('ArrowDown');
     await expect(item(page, `element:${button.id}`)).toBeFocused();
+    // Up through the tree goes back out to the box.
+    await page.keyboard.press('ArrowUp');
+    await expect(item(page, `section:${button.sectionId}`)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(searchBox(page)).toBeFocused();
 
     // Nothing found: said so, with a way to clear it.
     await searchBox(page).fill('xyz');
@@ -102,6 +109,12 @@ test.describe('finding an element in Website Structure', () => {
     await expect(searchBox(page)).toHaveValue('');
     await expect(shownSections).toHaveCount(site.sections.length);
     await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toBeFocused();
+
+    // From another tool tab, the shortcut comes back to the Content Editor and the box.
+    await page.getByRole('tab', { name: 'Design' }).click();
+    await expect(searchBox(page)).toBeHidden();
+    await page.keyboard.press('ControlOrMeta+k');
     await expect(searchBox(page)).toBeFocused();
   });
 

@@ -16,6 +16,7 @@ import { sectionBlockedBy } from './room';
 import { structureKey } from './structure-key';
 import { SortableList } from './SortableList';
 import { SectionRow } from './StructureRows';
+import { focusSearch } from './focus-fields';
 import { onTreeKey, treeItem } from './tree-keys';
 import { useExpansion, useKeptWhile, useScrollToSelected, type Search } from './structure-hooks';
 import { foundKey, keeping, searchStructure, type Found } from './structure-search';
@@ -166,7 +167,7 @@ const StructureList = memo(function StructureList(props: ListProps) {
       if (nav.current) treeItem(nav.current, keyOf(row))?.focus();
     });
   };
-  const actions = { choose: onChoose, expand: onExpand, move };
+  const actions = { choose: onChoose, expand: onExpand, move, leave: focusSearch };
   // A click on a row chooses it as Enter does: the focus goes on to its properties.
   const chooseRow = useCallback(
     (row: Selection) => {

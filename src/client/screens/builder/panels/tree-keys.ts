@@ -5,12 +5,15 @@ import type { Selection } from '../selection';
  * Website Structure as a WAI-ARIA tree: one tab stop, and inside it Up/Down to the row above or
  * below, Home/End to the first or last row, Right opens a section (then goes to its first element),
  * Left closes it (or goes from an element to its section), Enter or Space chooses the row, and
- * Alt+Up/Alt+Down moves the row up or down among its own.
+ * Alt+Up/Alt+Down moves the row up or down among its own. Up from the first row goes back to the
+ * search box above the tree.
  */
 export type TreeActions = {
   choose: (selection: Selection, from: HTMLElement) => void;
   expand: (sectionId: number, expanded: boolean) => void;
   move: (selection: NonNullable<Selection>, by: -1 | 1) => void;
+  /** Up from the first row: out of the tree, to what is above it. */
+  leave: () => void;
 };
 
 /** `section:12` or `element:34` to what it names. */
@@ -58,6 +61,8 @@ export function onTreeKey(event: KeyboardEvent<HTMLElement>, actions: TreeAction
     else next = item.parentElement?.closest<HTMLElement>('[role="treeitem"]') ?? null;
   } else if (key === 'Enter' || key === ' ') {
     actions.choose(selection, item);
+  } else if (key === 'ArrowUp' && items[0] === item) {
+    actions.leave();
   } else if (!next) {
     return;
   }
