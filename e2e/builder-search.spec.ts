@@ -56,6 +56,7 @@ test.describe('finding an element in Website Structure', () => {
     await expect(shownSections).toHaveCount(sections);
     expect(sections).toBeLessThan(site.sections.length);
     await expect(item(page, `element:${button.id}`)).toBeVisible();
+    await page.screenshot({ path: 'test-results/builder-search-1280.png' });
 
     await press('Enter');
     const label = properties(page).getByRole('textbox', { name: 'Label', exact: true });
@@ -78,7 +79,7 @@ test.describe('finding an element in Website Structure', () => {
         explain: true,
       }),
     ).toEqual([]);
-    await page.screenshot({ path: 'test-results/builder-search-1280.png' });
+    await page.screenshot({ path: 'test-results/builder-search-1280-chosen.png' });
 
     // Ctrl/⌘+K to the box again, and ArrowDown to the first result.
     await page.keyboard.press('ControlOrMeta+k');

@@ -26,6 +26,7 @@ export function StructureSearch({ query, onQuery, found, treeId, onFirst, onChoo
   const statusId = `${SEARCH_ID}-status`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const first = found?.first;
+    if (event.nativeEvent.isComposing) return; // Enter that ends typing an accented letter
     if (event.key === 'Escape' && query) onQuery('');
     else if (event.key === 'ArrowDown' && first) onFirst();
     else if (event.key === 'Enter' && first) onChooseFirst();
