@@ -166,7 +166,8 @@ async function main(): Promise<void> {
     if (!page) throw new Error(`no ${LOADED_TEMPLATE} page`);
     failures = await throughput(page, bench.viewsCounted, () => bench.app.visitCounter.dropped);
     console.log(`load average ${loadavg()[0]?.toFixed(1)} after the load`);
-    await audits(bench.pages);
+    // BENCH_LIGHTHOUSE_RUNS=0 measures throughput and weight only.
+    if (LIGHTHOUSE_RUNS > 0) await audits(bench.pages);
   } finally {
     await bench.close();
   }

@@ -40,6 +40,9 @@ import { LivePages } from './public/live-pages';
 import { WebsiteChangeFeed } from './http/change-feed';
 import { websiteChangeRoutes } from './routes/website-changes';
 import type { Services } from './services';
+import { frontDoor } from './http/front-door';
+import { fastifyTrustProxy, requestViewer } from './http/request-view';
+import { livePageDoor } from './routes/live-page-door';
 
 export type AppOptions = {
   db: Db;
@@ -88,17 +91,16 @@ export async function buildApp({
   databaseBusy,
   changeRecheckMs,
 }: AppOptions): Promise<FastifyInstance> {
+  const door = frontDoor();
   const app = Fastify({
+    serverFactory: door.serverFactory,
     logger:
       logLevel === 'silent'
         ? false
         : { level: logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT,
     // A hop count is a function to Fastify's types: trust the nearest `hops` proxies.
-    trustProxy:
-      typeof trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < trustProxy
-        : trustProxy,
+    trustProxy: fastifyTrustProxy(trustProxy),
   });
   const address: PublicAddress = {
     publicUrl,
@@ -156,6 +158,11 @@ export async function buildApp({
   app.decorate('visitCounter', visits);
   app.addHook('onClose', () => visits.flush());
   publicPageRoutes(app, { pages, address, visits });
+  door.open(livePageDoor({ pages, address, visits, view: requestViewer(trustProxy) }));
+  app.addHook('preClose', (done) => {
+    door.close();
+    done();
+  });
   analyticsRoutes(app, { db, services });
   crmRoutes(app, { db, services });
   avatarRoutes(app, db);

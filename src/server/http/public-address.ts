@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
 /**
  * Where visitors reach this server, for the links it writes (canonical, og:url, sitemap, robots,
  * share links). PUBLIC_URL when configured; otherwise the request's host only when it is on the
@@ -32,12 +30,19 @@ function splitHost(host: string): { name: string; port: string | undefined } | n
   return { name: match[1], port: match[2] };
 }
 
-function localPort(request: FastifyRequest): string {
+/** What these functions read of a request: a Fastify request, or a raw one seen by request-view.ts. */
+export type AskedAt = {
+  host: string;
+  protocol: string;
+  socket: { localPort?: number | undefined };
+};
+
+function localPort(request: AskedAt): string {
   return String(request.socket.localPort ?? 80);
 }
 
 /** Whether `host` (from the request) is one the operator allowed, on the port it was received on. */
-export function isAllowedHost(request: FastifyRequest, allowed: readonly string[]): boolean {
+export function isAllowedHost(request: AskedAt, allowed: readonly string[]): boolean {
   const parsed = splitHost(request.host);
   if (!parsed) return false;
   const port = parsed.port ?? (request.protocol === 'https' ? '443' : '80');
@@ -50,7 +55,7 @@ export function isAllowedHost(request: FastifyRequest, allowed: readonly string[
   });
 }
 
-export function publicOrigin(request: FastifyRequest, address: PublicAddress): string {
+export function publicOrigin(request: AskedAt, address: PublicAddress): string {
   if (address.publicUrl) return address.publicUrl.replace(/\/+$/, '');
   if (isAllowedHost(request, address.allowedHosts)) {
     return `${request.protocol}://${request.host.toLowerCase()}`;

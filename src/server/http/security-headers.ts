@@ -20,19 +20,28 @@ export const APP_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** Headers every answer carries; public pages set their own policy (they may be framed by their site). */
+/**
+ * Headers every answer carries besides its policy: an answer with a policy of its own (a public
+ * page, which its own site may frame) may be framed by its own origin only; any other gets the
+ * app's policy and may not be framed at all.
+ */
+export function securityHeaders(ownPolicy: boolean, https: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(ownPolicy
+      ? { 'X-Frame-Options': 'SAMEORIGIN' }
+      : { 'Content-Security-Policy': APP_POLICY, 'X-Frame-Options': 'DENY' }),
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Sets securityHeaders on every answer Fastify sends. */
 export function addSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (reply.hasHeader('Content-Security-Policy')) {
-      reply.header('X-Frame-Options', 'SAMEORIGIN');
-    } else {
-      reply.header('Content-Security-Policy', APP_POLICY);
-      reply.header('X-Frame-Options', 'DENY');
-    }
-    if (req.protocol === 'https') {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.headers(
+      securityHeaders(reply.hasHeader('Content-Security-Policy'), req.protocol === 'https'),
+    );
+    done(null, payload);
   });
 }

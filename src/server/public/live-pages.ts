@@ -70,10 +70,24 @@ export class LivePages {
     return id;
   }
 
+  /** Which publication a live address shows when memory knows (undefined when it must be read). */
+  knownPublicationAt(slug: string): number | null | undefined {
+    return this.options.cache.pointer(slug)?.publicationId;
+  }
+
+  private liveKey(publicationId: number, slug: string, origin: string): string {
+    return `s|${this.options.renderer.fingerprint}|${publicationId}|${slug}|${origin}`;
+  }
+
+  /** The live page when it is ready in memory; undefined when it must be read or drawn. */
+  knownLivePage(publicationId: number, slug: string, origin: string): Rendition | undefined {
+    return this.options.cache.rendition(this.liveKey(publicationId, slug, origin));
+  }
+
   /** The live page of a publication at `origin`/s/`slug`; null when the publication is gone. */
   async livePage(publicationId: number, slug: string, origin: string): Promise<Rendition | null> {
     const { cache, db, renderer } = this.options;
-    const key = `s|${renderer.fingerprint}|${publicationId}|${slug}|${origin}`;
+    const key = this.liveKey(publicationId, slug, origin);
     const kept = cache.rendition(key);
     if (kept) return kept;
     return cache.renditionOnce(key, async () => {

@@ -12,6 +12,8 @@ export class PageCache {
   private readonly pointers = new Map<string, Pointer>();
   private readonly renditions = new Map<string, Rendition>();
   private readonly building = new Map<string, Promise<Rendition | null>>();
+  /** The rendition used last, already the most recent: asked again, nothing moves. */
+  private latest: string | null = null;
 
   constructor(
     private readonly clock: Clock = systemClock,
@@ -31,15 +33,18 @@ export class PageCache {
 
   rendition(key: string): Rendition | undefined {
     const found = this.renditions.get(key);
-    if (found) {
+    if (found && key !== this.latest) {
       this.renditions.delete(key);
       this.renditions.set(key, found);
+      this.latest = key;
     }
     return found;
   }
 
   setRendition(key: string, rendition: Rendition): void {
+    this.renditions.delete(key);
     this.renditions.set(key, rendition);
+    this.latest = key;
     while (this.renditions.size > this.maxRenditions) {
       const oldest = this.renditions.keys().next().value;
       if (oldest === undefined) break;

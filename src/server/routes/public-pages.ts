@@ -19,6 +19,35 @@ export const NOT_AVAILABLE = makeRendition(
   STRICTEST_POLICY.replace("style-src 'self' 'unsafe-inline'", "style-src 'unsafe-inline'"),
 );
 
+/** The headers of a page answer (before securityHeaders), the same whichever door it leaves by. */
+export function pageHeaders(
+  page: Rendition,
+  extra: Record<string, string>,
+  encoding: 'br' | 'gzip' | null,
+): Record<string, string> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': page.csp,
+    ETag: page.etag,
+    Vary: 'Accept-Encoding',
+    ...extra,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  };
+}
+
+/** Whether the visitor's browser already holds this page (a 304 answers it). */
+export function alreadyHeld(status: number, page: Rendition, ifNoneMatch: string | undefined) {
+  return status === 200 && ifNoneMatch === page.etag;
+}
+
+/** The page's bytes in the encoding chosen. */
+export function pageBody(page: Rendition, encoding: 'br' | 'gzip' | null): Buffer {
+  return encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw;
+}
+
+/** Query strings of a live page that show it as it is (no form outcome): Cache-Control. */
+export const LIVE_PAGE_CACHING = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
+
 export function send(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -26,18 +55,13 @@ export function send(
   status: number,
   extra: Record<string, string>,
 ) {
-  reply
-    .status(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Content-Security-Policy', page.csp)
-    .header('ETag', page.etag)
-    .header('Vary', 'Accept-Encoding')
-    .headers(extra);
-  if (status === 200 && request.headers['if-none-match'] === page.etag)
-    return reply.status(304).send();
+  if (alreadyHeld(status, page, request.headers['if-none-match']))
+    return reply.status(304).headers(pageHeaders(page, extra, null)).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw);
+  return reply
+    .status(status)
+    .headers(pageHeaders(page, extra, encoding))
+    .send(pageBody(page, encoding));
 }
 
 /** The pages visitors see: live pages at /s/{slug}, read-only draft links at /p/{token}. No app code ships with them. */
@@ -97,7 +121,7 @@ export function publicPageRoutes(app: FastifyInstance, { pages, address, visits 
         200,
         sent.success
           ? { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
-          : { 'Cache-Control': 'public, max-age=0, must-revalidate' },
+          : LIVE_PAGE_CACHING,
       );
     },
   );
