@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -87,9 +88,19 @@ export function cpuMicros(): number {
   return user + system;
 }
 
+/** Time this process spent in garbage collection since `watchGc`, in microseconds. */
+function watchGc(): () => number {
+  let micros = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) micros += entry.duration * 1000;
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return () => Math.round(micros);
+}
+
 /**
- * The child's side: sends `ready`, answers the parent's questions with `ops` (`cpu` is always
- * there), and on `stop` or when the parent is gone runs `close` and exits.
+ * The child's side: sends `ready`, answers the parent's questions with `ops` (`cpu` and `gc`, in
+ * µs so far, are always there), and on `stop` or when the parent is gone runs `close` and exits.
  */
 export function serveParent(
   ready: unknown,
@@ -98,6 +109,8 @@ export function serveParent(
 ): void {
   const send = process.send?.bind(process);
   if (!send) throw new Error('started without an IPC channel');
+  const gcMicros = watchGc();
+  const all: Record<string, (arg?: string) => unknown> = { ...ops, cpu: cpuMicros, gc: gcMicros };
   let closing = false;
   const leave = () => {
     if (closing) return;
@@ -107,7 +120,7 @@ export function serveParent(
   process.on('disconnect', leave);
   process.on('message', (message: { id: number; op: string; arg?: string }) => {
     if (message.op === 'stop') return leave();
-    const op = message.op === 'cpu' ? cpuMicros : ops[message.op];
+    const op = all[message.op];
     void (async () => {
       try {
         if (!op) throw new Error(`no op ${message.op}`);

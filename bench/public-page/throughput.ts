@@ -24,6 +24,7 @@ type Run = PageLoad & {
   target: string;
   round: number;
   serverCpu: number;
+  serverGc: number;
   loadCpu: number;
   views: number;
 };
@@ -39,12 +40,14 @@ const perAnswer = (micros: number, run: PageLoad) =>
 async function measure(target: Target, app: BenchChild, slug: string, round: number): Promise<Run> {
   const views = Number(await app.ask('views', slug));
   const cpu = Number(await target.server.ask('cpu'));
+  const gc = Number(await target.server.ask('gc'));
   const ownCpu = cpuMicros();
   const run = await loadPage(target.url, SECONDS, CONNECTIONS, target.headers);
   const loadCpu = cpuMicros() - ownCpu;
   const serverCpu = Number(await target.server.ask('cpu')) - cpu;
+  const serverGc = Number(await target.server.ask('gc')) - gc;
   const counted = Number(await app.ask('views', slug)) - views;
-  return { ...run, target: target.name, round, serverCpu, loadCpu, views: counted };
+  return { ...run, target: target.name, round, serverCpu, serverGc, loadCpu, views: counted };
 }
 
 /**
@@ -104,6 +107,7 @@ function report(runs: Run[], targets: Target[]): void {
       'errors/non-2xx/timeouts': `${run.errors}/${run.non2xx}/${run.timeouts}`,
       '/ baseline': Number((run.requestsPerSecond / baselineOf(run.round)).toFixed(3)),
       'server CPU µs/answer': perAnswer(run.serverCpu, run),
+      'of it GC': perAnswer(run.serverGc, run),
       'load gen. CPU µs/answer': perAnswer(run.loadCpu, run),
     })),
   );
@@ -119,6 +123,7 @@ function report(runs: Run[], targets: Target[]): void {
           median(mine.map((r) => r.requestsPerSecond / baselineOf(r.round))).toFixed(3),
         ),
         'server CPU µs/answer': median(mine.map((r) => perAnswer(r.serverCpu, r))),
+        'of it GC': median(mine.map((r) => perAnswer(r.serverGc, r))),
       };
     }),
   );
