@@ -24,10 +24,13 @@ const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => {
     for (const child of running) child.kill('SIGKILL');
-    process.exit(130);
+    process.exit(code);
   });
 }
 
