@@ -65,17 +65,50 @@ function campaignOf(query: ServedPage['query']): Campaign | null {
   return campaign.source || campaign.medium || campaign.campaign ? campaign : null;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC day last counted on and the moments it spans: `dayOf` only when a view falls outside. */
+let lastDay = { day: '', from: 0, to: 0 };
+
+function dayOfView(now: number): Day {
+  if (now < lastDay.from || now >= lastDay.to) {
+    const day = dayOf(now);
+    const from = Date.parse(`${day}T00:00:00Z`);
+    lastDay = { day, from, to: from + DAY_MS };
+  }
+  return lastDay.day;
+}
+
+/**
+ * What `isbot` and `deviceClass` (both pure) said of the User-Agents seen lately: null for a bot.
+ * A browser sends the same one with every page; the map is emptied when it holds too many.
+ */
+const lately = new Map<string, DeviceClass | null>();
+const MAX_LATELY = 1000;
+
+function deviceOf(userAgent: string): DeviceClass | null {
+  let device = lately.get(userAgent);
+  if (device === undefined) {
+    device = isbot(userAgent) ? null : deviceClass(userAgent);
+    if (lately.size >= MAX_LATELY) lately.clear();
+    lately.set(userAgent, device);
+  }
+  return device;
+}
+
 /** The visit a served page counts as, or null for bots, prefetches and browsers that give no name. */
 export function visitOf(page: ServedPage): Visit | null {
   const userAgent = header(page.headers, 'user-agent');
-  if (!userAgent || isbot(userAgent) || isPrefetch(page.headers)) return null;
+  if (!userAgent) return null;
+  const device = deviceOf(userAgent);
+  if (device === null || isPrefetch(page.headers)) return null;
   return {
     publicationId: page.publicationId,
-    day: dayOf(page.now),
+    day: dayOfView(page.now),
     address: page.address,
     userAgent,
     referrerHost: referrerHost(header(page.headers, 'referer'), page.ownHost),
     campaign: campaignOf(page.query),
-    device: deviceClass(userAgent),
+    device,
   };
 }

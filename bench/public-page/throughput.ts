@@ -1,0 +1,146 @@
+/**
+ * Throughput of the live page against the bare server, each in its own process (child.ts), the
+ * load generator (autocannon's worker) in this one. The targets take turns in rounds; each run
+ * also reads the server process's CPU time, whose cost per answer is far steadier than requests/s
+ * on a small shared machine.
+ */
+import { cpuMicros, startChild, type BenchChild } from './child';
+import { BROTLI, getRaw, loadPage, type PageLoad } from './load';
+import type { PublishedPage } from './setup';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** A bot's request: the page is served but not counted, for the counting-off row. */
+const NOT_COUNTED = {
+  'accept-encoding': 'br',
+  'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+};
+
+type Target = { name: string; url: string; headers: Record<string, string>; server: BenchChild };
+type Run = PageLoad & {
+  target: string;
+  round: number;
+  serverCpu: number;
+  serverGc: number;
+  loadCpu: number;
+  views: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const perAnswer = (micros: number, run: PageLoad) =>
+  Number((micros / Math.max(1, run.requests)).toFixed(1));
+
+async function measure(target: Target, app: BenchChild, slug: string, round: number): Promise<Run> {
+  const views = Number(await app.ask('views', slug));
+  const cpu = Number(await target.server.ask('cpu'));
+  const gc = Number(await target.server.ask('gc'));
+  const ownCpu = cpuMicros();
+  const run = await loadPage(target.url, SECONDS, CONNECTIONS, target.headers);
+  const loadCpu = cpuMicros() - ownCpu;
+  const serverCpu = Number(await target.server.ask('cpu')) - cpu;
+  const serverGc = Number(await target.server.ask('gc')) - gc;
+  const counted = Number(await app.ask('views', slug)) - views;
+  return { ...run, target: target.name, round, serverCpu, serverGc, loadCpu, views: counted };
+}
+
+/**
+ * Loads the baseline, the live page as a bot asks for it (not counted) and as a browser does
+ * (counted by Content Analytics) in ROUNDS rounds after warming each up; answers the failed requests.
+ */
+export async function throughput(app: BenchChild, page: PublishedPage): Promise<number> {
+  const captured = await getRaw(page.url, BROTLI);
+  const baseline = await startChild('bench/public-page/baseline-process.ts', [page.url]);
+  try {
+    const targets: Target[] = [
+      {
+        name: 'baseline node:http',
+        url: String(baseline.ready),
+        headers: BROTLI,
+        server: baseline,
+      },
+      { name: 'bot (not counted)', url: page.url, headers: NOT_COUNTED, server: app },
+      { name: 'browser (counted)', url: page.url, headers: BROTLI, server: app },
+    ];
+    for (const target of targets) {
+      const answer = await getRaw(target.url, target.headers);
+      if (!answer.body.equals(captured.body)) throw new Error(`${target.name} sends other bytes`);
+    }
+    console.log(
+      `/s/${page.slug}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per target after ` +
+        `a ${WARMUP_SECONDS}s warm-up each, accept-encoding: br, ${captured.body.length} body bytes; ` +
+        `app pid ${app.pid}, baseline pid ${baseline.pid}, load generator pid ${process.pid}`,
+    );
+    let failures = 0;
+    for (const target of targets) {
+      const warm = await loadPage(target.url, WARMUP_SECONDS, CONNECTIONS, target.headers);
+      failures += warm.errors + warm.non2xx;
+    }
+    const runs: Run[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of targets) runs.push(await measure(target, app, page.slug, round));
+    }
+    failures += runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+    report(runs, targets);
+    return failures;
+  } finally {
+    await baseline.stop();
+  }
+}
+
+function report(runs: Run[], targets: Target[]): void {
+  const baselineOf = (round: number) =>
+    runs.find((r) => r.round === round && r.target === targets[0]?.name)?.requestsPerSecond ?? 1;
+  console.table(
+    runs.map((run) => ({
+      round: run.round,
+      target: run.target,
+      'requests/s': Math.round(run.requestsPerSecond),
+      'p50 ms': run.p50,
+      'p99 ms': run.p99,
+      'errors/non-2xx/timeouts': `${run.errors}/${run.non2xx}/${run.timeouts}`,
+      '/ baseline': Number((run.requestsPerSecond / baselineOf(run.round)).toFixed(3)),
+      'server CPU µs/answer': perAnswer(run.serverCpu, run),
+      'of it GC': perAnswer(run.serverGc, run),
+      'load gen. CPU µs/answer': perAnswer(run.loadCpu, run),
+    })),
+  );
+  console.log('Medians over the rounds:');
+  console.table(
+    targets.map((target) => {
+      const mine = runs.filter((r) => r.target === target.name);
+      return {
+        target: target.name,
+        'requests/s': Math.round(median(mine.map((r) => r.requestsPerSecond))),
+        'p99 ms': median(mine.map((r) => r.p99)),
+        '/ baseline': Number(
+          median(mine.map((r) => r.requestsPerSecond / baselineOf(r.round))).toFixed(3),
+        ),
+        'server CPU µs/answer': median(mine.map((r) => perAnswer(r.serverCpu, r))),
+        'of it GC': median(mine.map((r) => perAnswer(r.serverGc, r))),
+      };
+    }),
+  );
+  const of = (name: string | undefined) => runs.filter((r) => r.target === name);
+  const bot = of(targets[1]?.name);
+  const browser = of(targets[2]?.name);
+  const answered = browser.reduce((sum, r) => sum + r.requests, 0);
+  const views = browser.reduce((sum, r) => sum + r.views, 0);
+  console.log(
+    `Content Analytics counted ${views} page views for the counted runs' ${answered} answers ` +
+      `(${answered > 0 ? ((views / answered) * 100).toFixed(1) : 0}%), ` +
+      `${bot.reduce((sum, r) => sum + r.views, 0)} during the bot's runs`,
+  );
+  const ratio = median(
+    browser.map((r, i) => r.requestsPerSecond / (bot[i]?.requestsPerSecond ?? 1)),
+  );
+  console.log(
+    `counted / not counted (median of the rounds): ${ratio.toFixed(3)} (target: at least 0.9)`,
+  );
+}
