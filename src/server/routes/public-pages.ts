@@ -56,7 +56,10 @@ export function send(
   extra: Record<string, string>,
 ) {
   if (alreadyHeld(status, page, request.headers['if-none-match']))
-    return reply.status(304).headers(pageHeaders(page, extra, null)).send();
+    return reply
+      .status(304)
+      .headers(pageHeaders(page, extra, null))
+      .send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   return reply
     .status(status)

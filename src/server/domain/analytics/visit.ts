@@ -85,11 +85,14 @@ function dayOfView(now: number): Day {
  */
 const lately = new Map<string, DeviceClass | null>();
 const MAX_LATELY = 1000;
+const MAX_KEPT_AGENT = 512;
 
 function deviceOf(userAgent: string): DeviceClass | null {
   let device = lately.get(userAgent);
   if (device === undefined) {
     device = isbot(userAgent) ? null : deviceClass(userAgent);
+    // A User-Agent no browser sends (kilobytes long) is judged every time rather than kept.
+    if (userAgent.length > MAX_KEPT_AGENT) return device;
     if (lately.size >= MAX_LATELY) lately.clear();
     lately.set(userAgent, device);
   }
