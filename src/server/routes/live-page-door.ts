@@ -7,7 +7,6 @@ import { hasLeadForm } from '../public/lead-source-page';
 import type { LivePages } from '../public/live-pages';
 import { pickEncoding, type Rendition } from '../public/rendition';
 import type { VisitCounter } from '../domain/analytics/visit-counter';
-import { visitOf } from '../domain/analytics/visit';
 import { alreadyHeld, LIVE_PAGE_CACHING, pageBody, pageHeaders } from './public-pages';
 
 type Options = {
@@ -97,15 +96,7 @@ export function livePageDoor({ pages, address, visits, view }: Options) {
     if (!page) return false;
     const { headers } = request;
     if (sentFromHost(headers.referer, headers.host ?? '') && hasLeadForm(page.raw)) return false;
-    const visit = visitOf({
-      publicationId,
-      now: visits.now(),
-      address: asked.ip,
-      headers,
-      query,
-      ownHost: headers.host ?? '',
-    });
-    if (visit) visits.count(visit);
+    visits.countServed({ publicationId, address: asked.ip, headers, query });
     const https = asked.protocol === 'https';
     if (alreadyHeld(200, page, headers['if-none-match'])) {
       response.writeHead(304, headersOf(page, 'held', https));

@@ -9,7 +9,6 @@ import { sentFromHost } from '../../model/crm/lead-source';
 import { hasLeadForm, withSourceHost } from '../public/lead-source-page';
 import { makeRendition, pickEncoding, quickRendition, type Rendition } from '../public/rendition';
 import type { VisitCounter } from '../domain/analytics/visit-counter';
-import { visitOf } from '../domain/analytics/visit';
 
 type Options = { pages: LivePages; address: PublicAddress; visits: VisitCounter };
 
@@ -45,7 +44,7 @@ export function pageBody(page: Rendition, encoding: 'br' | 'gzip' | null): Buffe
   return encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw;
 }
 
-/** Query strings of a live page that show it as it is (no form outcome): Cache-Control. */
+/** The Cache-Control of a live page as it is (not a form's outcome). */
 export const LIVE_PAGE_CACHING = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
 
 export function send(
@@ -97,18 +96,13 @@ export function publicPageRoutes(app: FastifyInstance, { pages, address, visits 
         : await pages.livePage(publicationId, slug, origin);
       if (!page) return notAvailable(request, reply);
       // Counted in memory only: the batch is written after the page has gone (visit-counter.ts).
-      const visit =
-        sent.success || request.method !== 'GET'
-          ? null
-          : visitOf({
-              publicationId,
-              now: visits.now(),
-              address: request.ip,
-              headers: request.headers,
-              query: request.query,
-              ownHost: request.headers.host ?? '',
-            });
-      if (visit) visits.count(visit);
+      if (!sent.success && request.method === 'GET')
+        visits.countServed({
+          publicationId,
+          address: request.ip,
+          headers: request.headers,
+          query: request.query,
+        });
       // A visitor another site sent: the page's forms carry that site's host to the lead.
       const from = sent.success
         ? ''

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { dropOldSalts, saltFor } from './daily-salt';
 import { dropOldVisitors, recordVisits } from './record-visits';
-import type { Visit } from './visit';
+import { visitOf, type ServedPage, type Visit } from './visit';
 
 export type VisitCounterOptions = {
   db: Db;
@@ -37,9 +37,18 @@ export class VisitCounter {
 
   constructor(private readonly options: VisitCounterOptions) {}
 
-  /** The moment a view is counted at (the services' clock). */
-  now(): number {
-    return this.options.clock.now();
+  /**
+   * Counts a page as it was served, now (the services' clock), when it is a visitor's view (not a
+   * bot's or a prefetch); the host it was served at is the request's own Host.
+   */
+  countServed(page: Omit<ServedPage, 'now' | 'ownHost'>): void {
+    const host = page.headers.host;
+    const visit = visitOf({
+      ...page,
+      now: this.options.clock.now(),
+      ownHost: typeof host === 'string' ? host : '',
+    });
+    if (visit) this.count(visit);
   }
 
   count(visit: Visit): void {
