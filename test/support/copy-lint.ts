@@ -16,6 +16,7 @@ export const RULES = [
   'fear-as-action',
   'everyday-hashtag',
   'have-verb',
+  'far-that',
 ] as const;
 export type Rule = (typeof RULES)[number];
 export type Finding = { rule: Rule; text: string };
@@ -103,6 +104,12 @@ const TENSE_MIX = /\byou were [a-z]+ing\b/i;
 const FEAR_AS_ACTION =
   /^(?:Stop being (?:too|so|very|not|never)\b|Stop losing\b|When\b(?!\s+(?:will|would)\b)[^,?]*\b(?:will|would)\b[^,?]*$)/;
 /** "The day you have ask for a four-day week": 'have' put before a verb that starts like 'a'. */
+/**
+ * "A plan to <a whole goal> that fits...": a "that" clause after a goal of six words or more reads
+ * as if it belonged to the goal's last word ("...under a sink that fits the week").
+ */
+const FAR_THAT = /\b(?:plan|way|routine) to (?:[\w’'-]+,? ){6,}that\b/i;
+
 const HAVE_VERB =
   /\bhave (?:ask|apply|act|add|answer|attend|avoid|achieve|agree|arrive|accept|admit|afford)\b/i;
 /** A hashtag nobody follows: #Home, #Week, #Dinner. */
@@ -124,6 +131,7 @@ export function lint(piece: Piece, facts: Facts): Finding[] {
       if (FEAR_AS_ACTION.test(sentence)) add('fear-as-action');
       if (EVERYDAY_TAG.test(sentence)) add('everyday-hashtag');
       if (HAVE_VERB.test(sentence)) add('have-verb');
+      if (FAR_THAT.test(sentence)) add('far-that');
       const unquoted = sentence.replace(/“[^”]*”|"[^"]*"/g, '').replace(OTHERS, '');
       if (piece.person !== 'third' && PRONOUN.test(unquoted)) add('third-person');
       const numbers = unquoted.replace(/^[A-Z][a-z]+ \d+: /, '').match(NUMBER) ?? [];

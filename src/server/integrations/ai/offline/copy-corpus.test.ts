@@ -106,6 +106,10 @@ describe('the copy linter', () => {
       ['The day you have ask for a four-day week is closer than it feels.', 'have-verb'],
       ['So you can Have weekends with your kids.', 'capital-inside'],
       ['Ready to let you you lead?', 'doubled-word'],
+      [
+        'A plan to have a business that books jobs while you are under a sink that fits the week you actually have.',
+        'far-that',
+      ],
     ];
     const facts = { names: new Set<string>(), numbers: new Set<string>() };
     for (const [text, rule] of found) {
@@ -114,7 +118,11 @@ describe('the copy linter', () => {
         text,
       ).toContain(rule);
     }
-    const fine = ['Stop feeling too old to change direction.', '#HomeOffice #Burnout'];
+    const fine = [
+      'Stop feeling too old to change direction.',
+      '#HomeOffice #Burnout',
+      'A plan that fits the week you actually have, to have a business that books jobs.',
+    ];
     for (const text of fine) expect(lint({ texts: [text], person: 'second' }, facts)).toEqual([]);
   });
 });

@@ -117,7 +117,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
   const benefits = unique([
     ...goals,
     ...desires,
-    sentence(`A plan to ${outcome} that fits the week you actually have`),
+    sentence(`A plan that fits the week you actually have, to ${outcome}`),
     sentence(`Someone in your corner when things get hard`),
     sentence(`${power ? upperFirst(power) : 'Clear'} next steps after every session`),
   ]).slice(0, 5);
