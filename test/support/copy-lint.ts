@@ -17,6 +17,9 @@ export const RULES = [
   'everyday-hashtag',
   'have-verb',
   'far-that',
+  'being-state',
+  'said-again',
+  'you-be',
 ] as const;
 export type Rule = (typeof RULES)[number];
 export type Finding = { rule: Rule; text: string };
@@ -54,10 +57,13 @@ export function factsOf(avatar: AvatarFields | object): Facts {
 
 /** Sentences: split after . ! ? and at line breaks; quotes stay whole. */
 export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?][”"]?)\s+(?=[“"(A-Z0-9])|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    text
+      .split(/(?<=[.!?][”"]?)\s+(?=[“"(A-Z0-9])|\n+/)
+      // A list item ("• Saying yes when you mean no.") is a sentence of its own.
+      .map((s) => s.trim().replace(/^[•–-]\s+/, ''))
+      .filter(Boolean)
+  );
 }
 
 /** Words a sentence may capitalise anywhere: "I" and its forms, and the coach's own names. */
@@ -110,6 +116,30 @@ const FEAR_AS_ACTION =
  */
 const FAR_THAT = /\b(?:plan|way|routine) to (?:[\w’'-]+,? ){6,}that\b/i;
 
+/** "If you are being on call": "being" before a state, not a passive ("being passed over"). */
+const BEING_STATE =
+  /\byou are being (?:on|in|at|a|an|the|too|so|very|not|never|stuck|tired|overwhelmed|unable|available|responsible|invisible|alone|the only)\b/i;
+
+/** Runs of five words a piece says in three sentences or more: its goal said over and over. */
+function saidAgain(sentences: string[]): string[] {
+  const where = new Map<string, Set<number>>();
+  sentences.forEach((s, i) => {
+    const words = s.toLowerCase().match(/[a-z0-9'’-]+/g) ?? [];
+    for (let w = 0; w + 5 <= words.length; w += 1) {
+      const run = words.slice(w, w + 5).join(' ');
+      where.set(run, (where.get(run) ?? new Set()).add(i));
+    }
+  });
+  // One finding per piece names it: its overlapping runs say the same.
+  return [...where]
+    .filter(([, found]) => found.size >= 3)
+    .map(([run, found]) => `“${run}” in: ${[...found].map((i) => sentences[i]).join(' | ')}`)
+    .slice(0, 1);
+}
+
+/** "until you be promoted", "how you be a partner": "be" after a plain "you". */
+const YOU_BE = /\b(?:until|how|day|so|that|when|if|once) you be\b/i;
+
 const HAVE_VERB =
   /\bhave (?:ask|apply|act|add|answer|attend|avoid|achieve|agree|arrive|accept|admit|afford)\b/i;
 /** A hashtag nobody follows: #Home, #Week, #Dinner. */
@@ -132,6 +162,8 @@ export function lint(piece: Piece, facts: Facts): Finding[] {
       if (EVERYDAY_TAG.test(sentence)) add('everyday-hashtag');
       if (HAVE_VERB.test(sentence)) add('have-verb');
       if (FAR_THAT.test(sentence)) add('far-that');
+      if (BEING_STATE.test(sentence)) add('being-state');
+      if (YOU_BE.test(sentence)) add('you-be');
       const unquoted = sentence.replace(/“[^”]*”|"[^"]*"/g, '').replace(OTHERS, '');
       if (piece.person !== 'third' && PRONOUN.test(unquoted)) add('third-person');
       const numbers = unquoted.replace(/^[A-Z][a-z]+ \d+: /, '').match(NUMBER) ?? [];
@@ -143,6 +175,10 @@ export function lint(piece: Piece, facts: Facts): Finding[] {
         seen.add(key);
       }
     }
+  }
+  if (!piece.buttons) {
+    const all = piece.texts.flatMap(sentencesOf);
+    for (const run of saidAgain(all)) findings.push({ rule: 'said-again', text: run });
   }
   return findings;
 }

@@ -17,7 +17,7 @@ import { FRAMEWORKS } from '../../../../model/stories/frameworks';
 import { starterWebsite } from '../../../../model/templates/starter-website';
 import { TEMPLATE_IDS } from '../../../../model/templates/catalogue';
 import { offlineProvider } from './offline-provider';
-import { asDoing } from './voice';
+import { afterYouAre, asDoing } from './voice';
 
 const VARIANTS = [0, 1, 2];
 const signal = new AbortController().signal;
@@ -110,6 +110,12 @@ describe('the copy linter', () => {
         'A plan to have a business that books jobs while you are under a sink that fits the week you actually have.',
         'far-that',
       ],
+      ['If you are being on call seven days a week, read this.', 'being-state'],
+      ['Right now you are being the only woman on the team.', 'being-state'],
+      [
+        'What works is smaller: one change a week, kept, until you be promoted to staff engineer.',
+        'you-be',
+      ],
     ];
     const facts = { names: new Set<string>(), numbers: new Set<string>() };
     for (const [text, rule] of found) {
@@ -118,7 +124,19 @@ describe('the copy linter', () => {
         text,
       ).toContain(rule);
     }
+    // The minister's page before: his goal in the headline, the subheadline and the solution.
+    const saidThrice = [
+      'Lead your congregation without burning out',
+      'You know what you want. Together we make a plan to lead your congregation without burning out, and you follow it.',
+      'Together we build the habits and the plan that let you lead your congregation without burning out.',
+    ];
+    expect(lint({ texts: saidThrice, person: 'second' }, facts).map((f) => f.rule)).toEqual([
+      'said-again',
+    ]);
+    expect(lint({ texts: saidThrice.slice(0, 2), person: 'second' }, facts)).toEqual([]);
     const fine = [
+      'If you are being passed over for promotions, read this.',
+      '• Saying yes when you mean no.',
       'Stop feeling too old to change direction.',
       '#HomeOffice #Burnout',
       'A plan that fits the week you actually have, to have a business that books jobs.',
@@ -136,6 +154,28 @@ describe('a goal said as something to do', () => {
       expect(asDoing(verb)).toBe(verb.startsWith('another') ? 'have another go' : verb);
     expect(asDoing('theorise less, act more')).toBe('theorise less, act more');
     expect(asDoing('once a week rest')).toBe('once a week rest');
+  });
+});
+
+describe('a pain said after "you are"', () => {
+  it('drops "being" before a state, keeps it in a passive, makes "too old" a feeling', () => {
+    expect(afterYouAre('being on call seven days a week')).toBe('on call seven days a week');
+    expect(afterYouAre('being the only woman on the team')).toBe('the only woman on the team');
+    expect(afterYouAre('being stuck in the same job')).toBe('stuck in the same job');
+    expect(afterYouAre('being passed over for promotions')).toBe(
+      'being passed over for promotions',
+    );
+    expect(afterYouAre('being told no')).toBe('being told no');
+    expect(afterYouAre('being too old to change direction')).toBe(
+      'feeling too old to change direction',
+    );
+    expect(afterYouAre('working late')).toBe('working late');
+  });
+
+  it('says a goal of being something as something to do', () => {
+    expect(asDoing('be promoted to staff engineer')).toBe('get promoted to staff engineer');
+    expect(asDoing('be a partner by 40')).toBe('become a partner by 40');
+    expect(asDoing('be confident at work')).toBe('feel confident at work');
   });
 });
 
@@ -214,6 +254,49 @@ describe("the sentences of the coach's trial", () => {
       const tags = posts.map((p) => p.hashtags.join(' '));
       expect(new Set(tags).size).toBe(posts.length);
       for (const t of tags) expect(t).not.toMatch(/nurse/i);
+    }
+  });
+
+  it('tags posts with topics people follow, not any noun of the avatar’s notes', async () => {
+    // Tags found on a read-through of the conversion posts of every corpus avatar.
+    const weak =
+      /^#(?:Jeans|Run|Coffee|BrokenSleep|CallSevenDays|SafePair|Tickets|Fridays|SleepPastFive|Accounts|Manager|Associate|Proud|SundayNights)$/;
+    for (const [, avatar] of CORPUS_AVATARS) {
+      for (const contentType of ['conversion', 'authority', 'engagement'] as const) {
+        const { output } = await offlineProvider.social(
+          { avatar, variant: 0, contentType },
+          signal,
+        );
+        for (const tag of output.posts.flatMap((p) => p.hashtags)) expect(tag).not.toMatch(weak);
+      }
+    }
+    const { output } = await offlineProvider.social(
+      { avatar: NURSE, variant: 0, contentType: 'conversion' },
+      signal,
+    );
+    expect(output.posts.flatMap((p) => p.hashtags)).toEqual(
+      expect.arrayContaining(['#CareerChange', '#WorkLifeBalance', '#PatientCare']),
+    );
+  });
+
+  it('writes posts that teach, ask or sell, each kind its own', async () => {
+    for (const [name, avatar] of CORPUS_AVATARS) {
+      const kinds = await Promise.all(
+        (['conversion', 'authority', 'engagement'] as const).map(
+          async (contentType) =>
+            (await offlineProvider.social({ avatar, variant: 0, contentType }, signal)).output
+              .posts,
+        ),
+      );
+      const hooks = kinds.flatMap((posts) => posts.map((p) => p.hook));
+      expect(new Set(hooks).size, name).toBe(hooks.length);
+      const [, teach, ask] = kinds;
+      expect(teach?.map((p) => p.callToAction).join(' '), name).not.toMatch(/call/i);
+      // An engagement post asks the reader something.
+      expect(
+        ask?.every((p) => /\?|…”/.test(`${p.hook} ${p.body}`)),
+        name,
+      ).toBe(true);
     }
   });
 

@@ -2,6 +2,7 @@ import type { KillerCopy } from '../../../../model/ai/outputs';
 import type { AvatarFields } from '../../../../model/avatars/avatar';
 import type { Written } from '../provider';
 import {
+  afterYouAre,
   asState,
   AvatarReader,
   bare,
@@ -38,7 +39,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
       [
         `${upperFirst(outcome)}${when ? ` ${when}` : ''}`,
         pain ? `${stopping(pain)}, and ${outcome}` : `Ready to ${outcome}?`,
-        `How to ${outcome}${when ? ` ${when}` : ''}, without burning out`,
+        `How to ${outcome}${when ? ` ${when}` : ''}, one step at a time`,
         who ? `${upperFirst(withArticle(who))}? Here is how to ${outcome}` : `You can ${outcome}`,
       ],
       variant,
@@ -49,11 +50,12 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
 
   const subheadline = pick(
     [
-      `A clear, step-by-step way to ${outcome}${pain ? `, so you can stop ${asState(pain)}` : ''}.`,
+      // The headline said the outcome: the rest of the page refers to it (issue 24: said once).
+      `A clear, step-by-step way to get there${pain ? `, so you can stop ${asState(pain)}` : ''}.`,
       pain
         ? `Coaching for you, if you are tired of ${asState(pain)}.`
         : 'Coaching for you, if you are ready for a change.',
-      `You know what you want. Together we make a plan to ${outcome}, and you follow it.`,
+      `You know what you want. Together we make a plan to get there, and you follow it.`,
     ],
     variant,
     'subheadline',
@@ -71,8 +73,8 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
       )
     : pick(
         [
-          `If you want to ${outcome}, keep reading.`,
-          `This page is for you if you are ready to ${outcome}.`,
+          `If that is what you want, keep reading.`,
+          `This page is for you if you are ready for that change.`,
         ],
         variant,
         'hook',
@@ -82,7 +84,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
     ? sentence(
         pick(
           [
-            `Right now you are ${asState(pain)}${secondPain ? `, and ${asState(secondPain)}` : ''}`,
+            `Right now you are ${afterYouAre(pain)}${secondPain ? `, and ${afterYouAre(secondPain)}` : ''}`,
             `Most weeks look the same: ${asState(pain)}${secondPain ? `, then ${asState(secondPain)}` : ''}`,
           ],
           variant,
@@ -103,7 +105,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
 
   const solution = [
     sentence(
-      `Together we build the habits and the plan that let you ${outcome}${when ? ` ${when}` : ''}`,
+      `Together we build the habits and the plan that get you there${when ? ` ${when}` : ''}`,
     ),
     shift ? sentence(`The real change is who you become: ${lowerStart(toYou(shift))}`) : null,
   ]
@@ -117,7 +119,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
   const benefits = unique([
     ...goals,
     ...desires,
-    sentence(`A plan that fits the week you actually have, to ${outcome}`),
+    sentence(`A plan that fits the week you actually have`),
     sentence(`Someone in your corner when things get hard`),
     sentence(`${power ? upperFirst(power) : 'Clear'} next steps after every session`),
   ]).slice(0, 5);
@@ -143,8 +145,8 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
   const previewText = fit(
     pick(
       [
-        `A short note on how to ${outcome}.`,
-        `What changes when you ${outcome}.`,
+        `A short note on your next step.`,
+        `What could change in the next few weeks.`,
         `One idea you can use this week.`,
       ],
       variant,
@@ -189,8 +191,8 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
     sentence(
       pick(
         [
-          `Here is what we would do together: one small change a week, kept, until you ${outcome}${when ? ` ${when}` : ''}`,
-          `We would start with the one change that matters most to you, and build from there until you ${outcome}`,
+          `Here is what we would do together: one small change a week, kept, until you get there${when ? ` ${when}` : ''}`,
+          `We would start with the one change that matters most to you, and build from there`,
           `Together we would pick one thing to change first, keep it, then add the next`,
         ],
         variant,

@@ -66,7 +66,8 @@ export function offlineOffer({
   const stackItems = [
     {
       item: `${format.unit}-by-${format.unit.toLowerCase()} plan`,
-      description: sentence(`A clear path to ${outcome}, broken into steps you can take this week`),
+      // The dream outcome is said once, in its own field (issue 24).
+      description: 'Every step mapped out, each small enough to take in a busy week.',
       share: 0.9,
     },
     ...pains.map((pain, i) => ({
@@ -117,7 +118,10 @@ export function offlineOffer({
     'One change to make this week, and what to do when the week gets in the way.',
     'What gets in the way, and the smallest step around it.',
   ];
-  const modules = (goals.length > 0 ? goals : [outcome]).map((goal, i) => ({
+  // Without goals, the outcome's own steps; never the outcome again as a title.
+  const steps =
+    goals.length > 0 ? goals : ['Where you are now', 'The first change', 'Making it last'];
+  const modules = steps.map((goal, i) => ({
     title: fit(`${format.unit} ${i + 1}: ${upperFirst(toYou(goal).replace(/^to /, ''))}`, 110),
     description: pick(how, variant + i, 'module'),
   }));
@@ -127,7 +131,7 @@ export function offlineOffer({
       name,
       dreamOutcome: sentence(`${upperFirst(outcome)}${when ? ` ${when}` : ''}`),
       perceivedLikelihood: sentence(
-        `Every step is small enough to do in a busy week${tried ? `, unlike ${tried}` : ''}, and you never work it out alone`,
+        `Every step is small enough to do in a busy week, and you never work it out alone`,
       ),
       timeDelay: when
         ? sentence(`You see the first change in the first weeks, and the whole result ${when}`)

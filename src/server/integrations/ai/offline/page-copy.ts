@@ -3,6 +3,7 @@ import type { PageSlot, SlotRole } from '../../../../model/ai/page-slots';
 import type { PageBrief, Written } from '../provider';
 import {
   asAction,
+  afterYouAre,
   asState,
   bare,
   AvatarReader,
@@ -25,6 +26,13 @@ type Facts = {
   when: string | null;
   who: string | null;
 };
+
+/** How a goal is worked on, one way per goal, so a section of goals says it differently each time. */
+const HOW = [
+  'we break it into steps that fit the week you actually have',
+  'we plan it around the time you really have',
+  'we take it one step at a time, at a pace you can keep',
+];
 
 type Writer = (slot: PageSlot, f: Facts, variant: number) => string;
 
@@ -108,7 +116,7 @@ const WRITERS: Record<SlotRole, Writer> = {
     const phrase = r.item('phrases', slot.index);
     const options = [
       pain
-        ? `If you are ${asState(pain)}, you are not failing: you are carrying too much alone. Together we build a plan to ${outcome}.`
+        ? `If you are ${afterYouAre(pain)}, you are not failing: you are carrying too much alone. Together we build a plan to ${outcome}.`
         : null,
       shift ? sentence(`The change is bigger than a new habit: ${lowerFirst(toYou(shift))}`) : null,
       purpose === 'about' && summary
@@ -123,9 +131,7 @@ const WRITERS: Record<SlotRole, Writer> = {
       sentence(
         `We start with where you are today and take one step at a time, so you ${outcome}${when ? ` ${when}` : ''}`,
       ),
-      goalAction
-        ? `If your goal is to ${goalAction}, we break it into steps that fit the week you actually have.`
-        : null,
+      goalAction ? `If your goal is to ${goalAction}, ${pick(HOW, slot.index, 'goal-how')}.` : null,
       desireAction
         ? `You want to ${desireAction}. Every session moves you one clear step closer.`
         : null,
@@ -156,7 +162,7 @@ const WRITERS: Record<SlotRole, Writer> = {
     const desire = r.item('desires', slot.index);
     return pick(
       [
-        pain ? sentence(`If you are ${asState(pain)}, this is where we start`) : null,
+        pain ? sentence(`If you are ${afterYouAre(pain)}, this is where we start`) : null,
         desire ? sentence(`So you can ${toYou(desire).replace(/^to /, '')}`) : null,
         sentence(`One more step toward the day you ${outcome}`),
       ].filter((o): o is string => o !== null),
@@ -185,8 +191,7 @@ const WRITERS: Record<SlotRole, Writer> = {
       v,
       salt(slot),
     ),
-  success: (_slot, { outcome }) =>
-    sentence(`Thank you. I will be in touch soon to talk about how you can ${outcome}`),
+  success: () => 'Thank you. I will be in touch soon to talk about your next step.',
 };
 
 /** Roles whose words read as machine-made when a page says them twice (a button may repeat). */
@@ -203,6 +208,11 @@ const SAID_ONCE: ReadonlySet<SlotRole> = new Set<SlotRole>([
 /** A text's sentences, as a page remembers them: a sentence is said once, whatever holds it. */
 const sentencesOf = (text: string) =>
   text.split(/(?<=[.!?])\s+/).map((s) => s.toLowerCase().replace(/[^a-z0-9 ]/g, ''));
+/**
+ * How often a page may name the client's outcome: once a section, three times in all (the hero,
+ * the offer, the last call). Said in every slot it reads as a machine's (issue 24).
+ */
+const OUTCOME_PER_PAGE = 3;
 /** How far a text already on the page is looked past: the writer's variants, the avatar's items. */
 const VARIANT_SPAN = 5;
 const INDEX_SPAN = 4;
@@ -217,6 +227,12 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
     who: r.who(),
   };
   const said = new Set<string>();
+  const outcomeIn = new Set<number>();
+  const names = (t: string) => t.toLowerCase().includes(facts.outcome.toLowerCase());
+  // A section's sentences each open their own way ("If your goal is to..." once a section).
+  const openings = new Set<string>();
+  const openingsOf = (slot: PageSlot, t: string) =>
+    sentencesOf(t).map((s) => `${slot.sectionId}:${s.split(' ').slice(0, 4).join(' ')}`);
   // A writer's text depends on the slot's role, section type, place and length alone, and a page
   // asks the same ones many times over (repeated sections, the tries below).
   const writtenBefore = new Map<string, string>();
@@ -237,7 +253,10 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
     if (SAID_ONCE.has(slot.role)) {
       // While it is already on the page: the writer's other variants (it has a few), then the
       // same with the avatar's next goal, pain or desire.
-      const repeats = (t: string) => sentencesOf(t).some((s) => said.has(s));
+      const repeats = (t: string) =>
+        sentencesOf(t).some((s) => said.has(s)) ||
+        openingsOf(slot, t).some((o) => openings.has(o)) ||
+        (names(t) && (outcomeIn.has(slot.sectionId) || outcomeIn.size >= OUTCOME_PER_PAGE));
       for (let step = 1; repeats(text) && step < VARIANT_SPAN * INDEX_SPAN; step += 1) {
         text = write(variant + (step % VARIANT_SPAN), slot.index + Math.floor(step / VARIANT_SPAN));
       }
@@ -246,6 +265,8 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
         text = fallbackText(slot.role, k) ?? text;
       }
       for (const s of sentencesOf(text)) said.add(s);
+      if (names(text)) outcomeIn.add(slot.sectionId);
+      for (const o of openingsOf(slot, text)) openings.add(o);
     }
     return { slot: slot.slot, text };
   });

@@ -50,6 +50,11 @@ const FALLBACK: Partial<Record<SlotRole, readonly string[]>> = {
     'Small changes, kept, add up faster than big plans.',
     'You do not have to work it out alone.',
     'Each session ends with one clear thing to do next.',
+    'We look at what already works before we add anything new.',
+    'When a week goes wrong, we change the plan, not the goal.',
+    'The pace is yours; the plan keeps you moving.',
+    'Progress shows in your week, not in hours spent.',
+    'Nothing here needs a free weekend to put into practice.',
   ],
   subheadline: [
     'Coaching that starts from where you are today.',

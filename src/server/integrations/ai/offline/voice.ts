@@ -239,6 +239,37 @@ export function doing(pain: string): string {
   return gerund?.Gerund ? `${gerund.Gerund}${rest}` : pain;
 }
 
+/**
+ * A pain said straight after "you are": "being on call" is "on call" ("you are being on call" is
+ * not English), "being too old to change" is a feeling, "being passed over" stays (a passive).
+ */
+export function afterYouAre(pain: string): string {
+  const state = asState(pain);
+  const being = /^being\s+(\S+)(.*)$/i.exec(state);
+  if (!being) return state;
+  const [, next = '', rest = ''] = being;
+  if (/^(?:too|so|very|not|never)$/i.test(next)) return `feeling ${next}${rest}`;
+  return isParticiple(next) ? state : `${next}${rest}`;
+}
+
+/** "passed", "told", "taken": a word that makes "being ..." a passive ("stuck" is a state). */
+const isParticiple = (word: string) =>
+  !STATES.has(word.toLowerCase()) &&
+  remembered(
+    `participle:${word}`,
+    () => nlp(word).has('(#Participle|#PastTense)') && !nlp(word).has('#Adjective'),
+  );
+const STATES = new Set([
+  'stuck',
+  'tired',
+  'burnt',
+  'burned',
+  'worn',
+  'exhausted',
+  'stressed',
+  'bored',
+]);
+
 /** A pain said after "you are": "working late" stays, "meetings that drag" is dealt with. */
 export function asState(pain: string): string {
   if (/^[a-z]+ing\b/i.test(pain)) return pain;
@@ -289,5 +320,21 @@ export function asAction(note: string): string | null {
 
 /** "a calm team" reads as "have a calm team"; "lead a calm team" stays as it is. */
 export function asDoing(outcome: string): string {
-  return NOUN_STARTS.test(outcome) ? `have ${outcome}` : outcome;
+  if (NOUN_STARTS.test(outcome)) return `have ${outcome}`;
+  return beAsDoing(outcome);
+}
+
+/**
+ * "be promoted" reads after "until you" as "get promoted", "be a partner" as "become a partner",
+ * "be confident" as "feel confident": "until you be promoted" is not English (issue 24).
+ */
+function beAsDoing(outcome: string): string {
+  const be = /^be\s+(\S+)(.*)$/i.exec(outcome);
+  if (!be) return outcome;
+  const [, next = '', rest = ''] = be;
+  if (/^(?:a|an|the|my|your|our)$/i.test(next)) return `become ${next}${rest}`;
+  if (isParticiple(next)) return `get ${next}${rest}`;
+  if (remembered(`adjective:${next}`, () => nlp(next).has('#Adjective')))
+    return `feel ${next}${rest}`;
+  return outcome;
 }
