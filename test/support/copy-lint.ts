@@ -20,6 +20,7 @@ export const RULES = [
   'being-state',
   'said-again',
   'you-be',
+  'cut-short',
 ] as const;
 export type Rule = (typeof RULES)[number];
 export type Finding = { rule: Rule; text: string };
@@ -140,6 +141,9 @@ function saidAgain(sentences: string[]): string[] {
 /** "until you be promoted", "how you be a partner": "be" after a plain "you". */
 const YOU_BE = /\b(?:until|how|day|so|that|when|if|once) you be\b/i;
 
+/** "Ready to feel like yourself again and have the energy to": a text cut to fit its field. */
+const CUT_SHORT = /\b(?:to|the|and|a|an|of|your|with|for|that|who|or)$/i;
+
 const HAVE_VERB =
   /\bhave (?:ask|apply|act|add|answer|attend|avoid|achieve|agree|arrive|accept|admit|afford)\b/i;
 /** A hashtag nobody follows: #Home, #Week, #Dinner. */
@@ -164,6 +168,7 @@ export function lint(piece: Piece, facts: Facts): Finding[] {
       if (FAR_THAT.test(sentence)) add('far-that');
       if (BEING_STATE.test(sentence)) add('being-state');
       if (YOU_BE.test(sentence)) add('you-be');
+      if (CUT_SHORT.test(sentence)) add('cut-short');
       const unquoted = sentence.replace(/“[^”]*”|"[^"]*"/g, '').replace(OTHERS, '');
       if (piece.person !== 'third' && PRONOUN.test(unquoted)) add('third-person');
       const numbers = unquoted.replace(/^[A-Z][a-z]+ \d+: /, '').match(NUMBER) ?? [];

@@ -20,6 +20,14 @@ import { offlineProvider } from './offline-provider';
 import { afterYouAre, asDoing } from './voice';
 
 const VARIANTS = [0, 1, 2];
+/** Plain cards as a coach reads them: a title, and the line that goes with it. */
+const PLAIN_CARDS: [string, string][] = [
+  ['Clear next steps', 'Clear next steps after every session.'],
+  ['Someone in your corner', 'Someone in your corner when the week gets hard.'],
+  ['Honest feedback', 'Honest feedback on what is and is not moving you forward.'],
+  ['Tools you keep', 'Tools you keep using long after we finish.'],
+  ['A weekly rhythm', 'A weekly rhythm you can keep.'],
+];
 const signal = new AbortController().signal;
 const SLOTS = TEMPLATE_IDS.map((t) => pageSlots(starterWebsite(t)).slots);
 /** The starter pages' own names and figures (product names, prices): the coach's page facts. */
@@ -112,6 +120,7 @@ describe('the copy linter', () => {
       ],
       ['If you are being on call seven days a week, read this.', 'being-state'],
       ['Right now you are being the only woman on the team.', 'being-state'],
+      ['Ready to feel like yourself again and have the energy to', 'cut-short'],
       [
         'What works is smaller: one change a week, kept, until you be promoted to staff engineer.',
         'you-be',
@@ -298,6 +307,28 @@ describe("the sentences of the coach's trial", () => {
         name,
       ).toBe(true);
     }
+  });
+
+  it('keeps a card’s plain title and its own line together', async () => {
+    const lines = new Map(PLAIN_CARDS.map(([title, line]) => [title, line] as const));
+    let cards = 0;
+    for (const [name, avatar] of CORPUS_AVATARS) {
+      for (const slots of SLOTS) {
+        const { output } = await offlineProvider.page(
+          { avatar, variant: 1, slots, tone: null },
+          signal,
+        );
+        const text = new Map(output.slots.map((s) => [s.slot, s.text]));
+        for (const slot of slots.filter((s) => s.role === 'item-title')) {
+          const line = lines.get(text.get(slot.slot) ?? '');
+          const body = slots.find((s) => s.elementId === slot.elementId && s.role === 'item-body');
+          if (!line || !body) continue;
+          cards += 1;
+          expect(text.get(body.slot), name).toBe(line);
+        }
+      }
+    }
+    expect(cards).toBeGreaterThan(20);
   });
 
   it('writes a different email, page and offer for another variant', async () => {

@@ -219,15 +219,21 @@ describe('the offline copywriter', () => {
         }),
       })
       .map((raw) => avatarInputSchema.parse(raw));
+    // Each kind of post says the avatar's words its own way (authority and engagement too).
+    const kindArb = fc.constantFrom(
+      'conversion' as const,
+      'authority' as const,
+      'engagement' as const,
+    );
     const signal = new AbortController().signal;
     await fc.assert(
-      fc.asyncProperty(avatarArb, fc.nat(20), async (avatar, variant) => {
+      fc.asyncProperty(avatarArb, fc.nat(20), kindArb, async (avatar, variant, contentType) => {
         expect(avatar.pains.length).toBeLessThanOrEqual(AVATAR_LIMITS.listItems);
         const brief = { avatar, variant };
         const written = [
           killerCopySchema.parse((await offlineProvider.killerCopy(brief, signal)).output),
           socialContentSchema.parse(
-            (await offlineProvider.social({ ...brief, contentType: 'conversion' }, signal)).output,
+            (await offlineProvider.social({ ...brief, contentType }, signal)).output,
           ),
           grandSlamOfferSchema.parse(
             (
@@ -246,5 +252,6 @@ describe('the offline copywriter', () => {
       }),
       { numRuns: 200 },
     );
-  });
+    // 200 avatars of every size through every writer: a minute on a loaded machine.
+  }, 90_000);
 });

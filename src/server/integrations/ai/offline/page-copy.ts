@@ -19,6 +19,7 @@ import { buttonKey, buttonLabel } from './button-label';
 import { toYou } from './person';
 import { inTone } from './tone';
 import { fallbackText } from './page-fallback';
+import { PageMemory } from './page-memory';
 
 type Facts = {
   r: AvatarReader;
@@ -65,7 +66,7 @@ const WRITERS: Record<SlotRole, Writer> = {
       );
     if (purpose === 'offer')
       return pick(
-        ['How we get you there', 'What we work on together', `Your path to ${outcome}`],
+        ['How we get you there', 'What we work on together', 'Your path, step by step'],
         v,
         salt(slot),
       );
@@ -205,14 +206,6 @@ const SAID_ONCE: ReadonlySet<SlotRole> = new Set<SlotRole>([
   'list-item',
   'form-heading',
 ]);
-/** A text's sentences, as a page remembers them: a sentence is said once, whatever holds it. */
-const sentencesOf = (text: string) =>
-  text.split(/(?<=[.!?])\s+/).map((s) => s.toLowerCase().replace(/[^a-z0-9 ]/g, ''));
-/**
- * How often a page may name the client's outcome: once a section, three times in all (the hero,
- * the offer, the last call). Said in every slot it reads as a machine's (issue 24).
- */
-const OUTCOME_PER_PAGE = 3;
 /** How far a text already on the page is looked past: the writer's variants, the avatar's items. */
 const VARIANT_SPAN = 5;
 const INDEX_SPAN = 4;
@@ -226,13 +219,8 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
     when: r.timeframe(),
     who: r.who(),
   };
-  const said = new Set<string>();
-  const outcomeIn = new Set<number>();
-  const names = (t: string) => t.toLowerCase().includes(facts.outcome.toLowerCase());
-  // A section's sentences each open their own way ("If your goal is to..." once a section).
-  const openings = new Set<string>();
-  const openingsOf = (slot: PageSlot, t: string) =>
-    sentencesOf(t).map((s) => `${slot.sectionId}:${s.split(' ').slice(0, 4).join(' ')}`);
+  const cut = new Set<string>();
+  const memory = new PageMemory(facts.outcome, cut);
   // A writer's text depends on the slot's role, section type, place and length alone, and a page
   // asks the same ones many times over (repeated sections, the tries below).
   const writtenBefore = new Map<string, string>();
@@ -241,32 +229,33 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
       const key = `${slot.role}|${slot.sectionType}|${index}|${v}|${slot.maxLength}|${buttonKey(slot)}`;
       let text = writtenBefore.get(key);
       if (text === undefined) {
+        const whole = inTone(WRITERS[slot.role]({ ...slot, index }, facts, v), slot.role, tone);
         text = fit(
-          inTone(WRITERS[slot.role]({ ...slot, index }, facts, v), slot.role, tone),
+          whole,
           tone === 'shorter' ? Math.max(20, Math.floor(slot.maxLength * 0.6)) : slot.maxLength,
         );
+        if (text !== whole && !/[.!?]$/.test(text)) cut.add(text);
         writtenBefore.set(key, text);
       }
       return text;
     };
     let text = write(variant, slot.index);
     if (SAID_ONCE.has(slot.role)) {
+      const refused = (t: string) => memory.refuses(slot, t);
+      // A card whose title is a plain one gets that title's own line.
+      const paired = memory.cardFallback(slot);
+      const pairedText = paired === null ? null : fallbackText(slot.role, paired);
+      if (pairedText !== null && !refused(pairedText)) text = pairedText;
       // While it is already on the page: the writer's other variants (it has a few), then the
       // same with the avatar's next goal, pain or desire.
-      const repeats = (t: string) =>
-        sentencesOf(t).some((s) => said.has(s)) ||
-        openingsOf(slot, t).some((o) => openings.has(o)) ||
-        (names(t) && (outcomeIn.has(slot.sectionId) || outcomeIn.size >= OUTCOME_PER_PAGE));
-      for (let step = 1; repeats(text) && step < VARIANT_SPAN * INDEX_SPAN; step += 1) {
+      for (let step = 1; refused(text) && step < VARIANT_SPAN * INDEX_SPAN; step += 1) {
         text = write(variant + (step % VARIANT_SPAN), slot.index + Math.floor(step / VARIANT_SPAN));
       }
       // The avatar's words used up: the role's own plain sentences, each once.
-      for (let k = 0; repeats(text) && fallbackText(slot.role, k) !== null; k += 1) {
+      for (let k = 0; refused(text) && fallbackText(slot.role, k) !== null; k += 1) {
         text = fallbackText(slot.role, k) ?? text;
       }
-      for (const s of sentencesOf(text)) said.add(s);
-      if (names(text)) outcomeIn.add(slot.sectionId);
-      for (const o of openingsOf(slot, text)) openings.add(o);
+      memory.keep(slot, text);
     }
     return { slot: slot.slot, text };
   });

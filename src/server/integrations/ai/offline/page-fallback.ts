@@ -31,6 +31,7 @@ const FALLBACK: Partial<Record<SlotRole, readonly string[]>> = {
     'Your questions answered',
     'One change at a time',
   ],
+  // Each line is its title's own, in the same order: a card keeps its title and line together.
   'item-body': [
     'Clear next steps after every session.',
     'Someone in your corner when the week gets hard.',
@@ -39,9 +40,11 @@ const FALLBACK: Partial<Record<SlotRole, readonly string[]>> = {
     'A weekly rhythm you can keep.',
     'Progress you can see, week by week.',
     'Answers between sessions, so you are never stuck for long.',
-    'One change at a time, so nothing new lands on your plate at once.',
     'A plan built around the week you actually have.',
+    'Small changes that stay changed.',
     'Room to think out loud, without judgement.',
+    'Ask anything: there are no silly questions here.',
+    'One change at a time, so nothing new lands on your plate at once.',
   ],
   body: [
     'Every plan starts from the week you actually have.',
@@ -76,4 +79,10 @@ FALLBACK['list-item'] = FALLBACK['item-title'];
 export function fallbackText(role: SlotRole, count: number): string | null {
   const pool = FALLBACK[role];
   return pool && count < pool.length ? (pool[count] ?? null) : null;
+}
+
+/** Which of the role's plain texts `text` is, if it is one. */
+export function fallbackIndex(role: SlotRole, text: string): number | null {
+  const index = FALLBACK[role]?.indexOf(text) ?? -1;
+  return index >= 0 ? index : null;
 }
