@@ -19,13 +19,17 @@ import { buttonKey, buttonLabel } from './button-label';
 import { toYou } from './person';
 import { inTone } from './tone';
 import { fallbackText } from './page-fallback';
-import { PageMemory } from './page-memory';
+import { PageMemory, type WrittenAt } from './page-memory';
 
 type Facts = {
   r: AvatarReader;
   outcome: string;
   when: string | null;
   who: string | null;
+  /** Whether the slot is a card's line under a title the page wrote (else it reads alone). */
+  titled: boolean;
+  /** Which of a card's lines to try: the next when the first is already on the page. */
+  turn: number;
 };
 
 /** How a goal is worked on, one way per goal, so a section of goals says it differently each time. */
@@ -34,6 +38,79 @@ const HOW = [
   'we plan it around the time you really have',
   'we take it one step at a time, at a pace you can keep',
 ];
+
+/** What a card says under a title that names one of the client's pains or frustrations. */
+export const UNDER_A_PAIN = [
+  'We find what keeps it happening, and change that first.',
+  'We start with the week where it happens most.',
+  'One small change at a time, until it stops.',
+];
+/** What a card says under a title that names something the client wants. */
+const UNDER_A_WISH = [
+  'Every session moves you one clear step closer.',
+  'We make room for it in the week you already have.',
+  'It starts with one small change this week.',
+];
+
+/**
+ * A card's title and its line, about the same one thing: a goal, a wish, a pain, or the plan.
+ * The title and the line of a card are written from the same pick, so they always match.
+ */
+function cardOf(slot: PageSlot, { r, outcome, turn }: Facts, v: number): Card {
+  const goal = r.item('goals', slot.index);
+  const desire = r.item('desires', slot.index);
+  const pain = r.pain(slot.index);
+  const frustration = r.item('frustrations', slot.index);
+  const underPain = pick(UNDER_A_PAIN, slot.index + turn, 'card-pain');
+  const how = pick(HOW, slot.index + turn, 'goal-how');
+  const cards: (Card | null)[] = [
+    goal
+      ? {
+          title: upperFirst(toYou(goal)),
+          line: sentence(upperFirst(how)),
+          alone: sentence(
+            `If your goal is to ${lowerFirst(toYou(goal)).replace(/^to /, '')}, ${how}`,
+          ),
+        }
+      : null,
+    desire
+      ? {
+          title: upperFirst(toYou(desire).replace(/^to /, '')),
+          line: pick(UNDER_A_WISH, slot.index + turn, 'card-wish'),
+          alone: sentence(`So you can ${toYou(desire).replace(/^to /, '')}`),
+        }
+      : null,
+    pain
+      ? {
+          title: stopping(pain),
+          line: underPain,
+          alone: sentence(`If you are ${afterYouAre(pain)}, this is where we start`),
+        }
+      : null,
+    frustration
+      ? {
+          title: stopping(lowerFirst(toYou(frustration))),
+          line: underPain,
+          alone: sentence(
+            `If you are ${asState(lowerFirst(toYou(frustration)))}, this is where we start`,
+          ),
+        }
+      : null,
+    {
+      title: 'A plan that fits your week',
+      line: sentence(`One more step toward the day you ${outcome}`),
+      alone: sentence(`One more step toward the day you ${outcome}`),
+    },
+  ];
+  return pick(
+    cards.filter((c): c is Card => c !== null),
+    v,
+    `card:${slot.sectionType}`,
+  );
+}
+
+/** A card's title, its line under that title, and a line that reads alone (a card with no title). */
+type Card = { title: string; line: string; alone: string };
 
 type Writer = (slot: PageSlot, f: Facts, variant: number) => string;
 
@@ -141,35 +218,10 @@ const WRITERS: Record<SlotRole, Writer> = {
     return pick(options, v + slot.index, salt(slot));
   },
   cta: (slot, _f, v) => buttonLabel(slot, v, salt(slot)),
-  'item-title': (slot, { r }, v) => {
-    const goal = r.item('goals', slot.index);
-    const desire = r.item('desires', slot.index);
-    const pain = r.pain(slot.index);
-    const frustration = r.item('frustrations', slot.index);
-    return pick(
-      [
-        goal ? upperFirst(toYou(goal)) : null,
-        desire ? upperFirst(toYou(desire).replace(/^to /, '')) : null,
-        pain ? stopping(pain) : null,
-        frustration ? stopping(lowerFirst(toYou(frustration))) : null,
-        'A plan that fits your week',
-      ].filter((o): o is string => o !== null),
-      v,
-      salt(slot),
-    );
-  },
-  'item-body': (slot, { r, outcome }, v) => {
-    const pain = r.pain(slot.index);
-    const desire = r.item('desires', slot.index);
-    return pick(
-      [
-        pain ? sentence(`If you are ${afterYouAre(pain)}, this is where we start`) : null,
-        desire ? sentence(`So you can ${toYou(desire).replace(/^to /, '')}`) : null,
-        sentence(`One more step toward the day you ${outcome}`),
-      ].filter((o): o is string => o !== null),
-      v,
-      salt(slot),
-    );
+  'item-title': (slot, f, v) => cardOf(slot, f, v).title,
+  'item-body': (slot, f, v) => {
+    const card = cardOf(slot, f, v);
+    return f.titled ? card.line : card.alone;
   },
   'list-item': (slot, { r, outcome }) => {
     const item = r.item('desires', slot.index) ?? r.item('goals', slot.index);
@@ -218,6 +270,8 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
     outcome: r.outcome() ?? 'get where you want to be',
     when: r.timeframe(),
     who: r.who(),
+    titled: false,
+    turn: 0,
   };
   const cut = new Set<string>();
   const memory = new PageMemory(facts.outcome, cut);
@@ -225,11 +279,16 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
   // asks the same ones many times over (repeated sections, the tries below).
   const writtenBefore = new Map<string, string>();
   const written = slots.map((slot) => {
-    const write = (v: number, index: number) => {
-      const key = `${slot.role}|${slot.sectionType}|${index}|${v}|${slot.maxLength}|${buttonKey(slot)}`;
+    const titled = memory.cardTitleOf(slot) !== null;
+    const write = (v: number, index: number, turn = 0) => {
+      const key = `${slot.role}|${slot.sectionType}|${index}|${v}|${slot.maxLength}|${buttonKey(slot)}|${titled}|${turn}`;
       let text = writtenBefore.get(key);
       if (text === undefined) {
-        const whole = inTone(WRITERS[slot.role]({ ...slot, index }, facts, v), slot.role, tone);
+        const whole = inTone(
+          WRITERS[slot.role]({ ...slot, index }, { ...facts, titled, turn }, v),
+          slot.role,
+          tone,
+        );
         text = fit(
           whole,
           tone === 'shorter' ? Math.max(20, Math.floor(slot.maxLength * 0.6)) : slot.maxLength,
@@ -239,23 +298,43 @@ export function offlinePageCopy({ avatar, variant, slots, tone }: PageBrief): Wr
       }
       return text;
     };
+    let at: WrittenAt | null = { v: variant, index: slot.index };
     let text = write(variant, slot.index);
     if (SAID_ONCE.has(slot.role)) {
       const refused = (t: string) => memory.refuses(slot, t);
-      // A card whose title is a plain one gets that title's own line.
-      const paired = memory.cardFallback(slot);
-      const pairedText = paired === null ? null : fallbackText(slot.role, paired);
-      if (pairedText !== null && !refused(pairedText)) text = pairedText;
+      // A card's line is written from its title's own pick (or is its plain title's own line);
+      // when each of its lines is already on the page, a plain line, never another card's.
+      const title = memory.cardTitleOf(slot);
+      const matching =
+        title === null
+          ? []
+          : 'plain' in title
+            ? [fallbackText(slot.role, title.plain)]
+            : [0, 1, 2].map((turn) => write(title.v, title.index, turn));
+      const kept = matching.find((m): m is string => m !== null && !refused(m));
+      if (kept !== undefined) {
+        text = kept;
+        at = title !== null && !('plain' in title) ? title : null;
+      }
       // While it is already on the page: the writer's other variants (it has a few), then the
       // same with the avatar's next goal, pain or desire.
-      for (let step = 1; refused(text) && step < VARIANT_SPAN * INDEX_SPAN; step += 1) {
-        text = write(variant + (step % VARIANT_SPAN), slot.index + Math.floor(step / VARIANT_SPAN));
+      for (
+        let step = 1;
+        title === null && refused(text) && step < VARIANT_SPAN * INDEX_SPAN;
+        step += 1
+      ) {
+        at = {
+          v: variant + (step % VARIANT_SPAN),
+          index: slot.index + Math.floor(step / VARIANT_SPAN),
+        };
+        text = write(at.v, at.index);
       }
       // The avatar's words used up: the role's own plain sentences, each once.
       for (let k = 0; refused(text) && fallbackText(slot.role, k) !== null; k += 1) {
         text = fallbackText(slot.role, k) ?? text;
+        at = null;
       }
-      memory.keep(slot, text);
+      memory.keep(slot, text, at);
     }
     return { slot: slot.slot, text };
   });

@@ -11,6 +11,11 @@ const sentencesOf = (text: string) =>
  */
 const OUTCOME_PER_PAGE = 3;
 
+/** The writer's variant and the avatar's item a text was written from. */
+export type WrittenAt = { v: number; index: number };
+/** A card title: written from a pick, or one of the plain titles. */
+type CardTitle = WrittenAt | { plain: number };
+
 /** The roles that speak in sentences, whose openings a section does not repeat. */
 const PROSE: ReadonlySet<SlotRole> = new Set<SlotRole>(['body', 'item-body', 'subheadline']);
 
@@ -23,8 +28,8 @@ export class PageMemory {
   private readonly said = new Set<string>();
   private readonly outcomeIn = new Set<number>();
   private readonly openings = new Set<string>();
-  /** The plain card title a card got, so its text can be that title's own. */
-  private readonly cardTitle = new Map<number, number>();
+  /** How each card's title was written, so its line can be written from the same pick. */
+  private readonly cardTitle = new Map<number, CardTitle>();
 
   constructor(
     private readonly outcome: string,
@@ -61,16 +66,19 @@ export class PageMemory {
     return line !== null && sentencesOf(line).some((s) => this.said.has(s));
   }
 
-  /** The plain index the card's title took, for its text to match ("Honest feedback" and its line). */
-  cardFallback(slot: PageSlot): number | null {
+  /** How the title of the card `slot` belongs to was written, for a card's line. */
+  cardTitleOf(slot: PageSlot): CardTitle | null {
     return slot.role === 'item-body' ? (this.cardTitle.get(slot.elementId) ?? null) : null;
   }
 
-  keep(slot: PageSlot, text: string): void {
+  /** Remembers what `slot` says; `at` is the writer's pick it came from, null for a plain text. */
+  keep(slot: PageSlot, text: string, at: WrittenAt | null): void {
     for (const s of sentencesOf(text)) this.said.add(s);
     if (this.names(text)) this.outcomeIn.add(slot.sectionId);
     for (const o of this.openingsOf(slot, text)) this.openings.add(o);
-    const plain = slot.role === 'item-title' ? fallbackIndex('item-title', text) : null;
-    if (plain !== null) this.cardTitle.set(slot.elementId, plain);
+    if (slot.role !== 'item-title') return;
+    const plain = fallbackIndex('item-title', text);
+    if (plain !== null) this.cardTitle.set(slot.elementId, { plain });
+    else if (at !== null) this.cardTitle.set(slot.elementId, at);
   }
 }
