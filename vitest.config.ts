@@ -2,6 +2,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts', 'test/**/*.test.ts'];
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+/** Server test files that replace a module with `vi.mock`: they keep a module graph of their own. */
+const mocking = [
+  'src/server/public/content-policy.test.ts',
+  'src/server/http/static-client.test.ts',
+  'src/server/domain/files/image-variants.test.ts',
+  'src/server/routes/content-versions.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -15,31 +22,44 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: serverTests },
       },
-      ...databases.map((db) => ({
-        extends: true as const,
-        test: {
-          name: `api-${db}`,
-          include: serverTests,
-          // The embedded database's directory (its lock, its files' modes) and its back-pressure concern
-          // PGlite only.
-          exclude:
-            db === 'pglite'
-              ? [
-                  ...configDefaults.exclude,
-                  'src/server/operations/move-to-postgres.test.ts',
-                  'src/server/several-processes.test.ts',
-                ]
-              : [
-                  ...configDefaults.exclude,
-                  'src/server/db/data-dir-lock.test.ts',
-                  'src/server/db/data-dir-permissions.test.ts',
-                  'src/server/http/back-pressure.test.ts',
-                ],
-          env: { TEST_DB: db },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      })),
+      ...databases.flatMap((db) => {
+        const env = { TEST_DB: db };
+        const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+        return [
+          {
+            extends: true as const,
+            test: {
+              name: `api-${db}`,
+              include: serverTests,
+              // The embedded database's directory (its lock, its files' modes) and its
+              // back-pressure concern PGlite only.
+              exclude: [
+                ...configDefaults.exclude,
+                ...mocking,
+                ...(db === 'pglite'
+                  ? [
+                      'src/server/operations/move-to-postgres.test.ts',
+                      'src/server/several-processes.test.ts',
+                    ]
+                  : [
+                      'src/server/db/data-dir-lock.test.ts',
+                      'src/server/db/data-dir-permissions.test.ts',
+                      'src/server/http/back-pressure.test.ts',
+                    ]),
+              ],
+              env,
+              // The files of a worker share its modules (imported once, not once a file): each
+              // builds its own app and database, and none replaces a module (issue 26).
+              isolate: false,
+              ...timeouts,
+            },
+          },
+          {
+            extends: true as const,
+            test: { name: `api-${db}-mocking`, include: mocking, env, ...timeouts },
+          },
+        ];
+      }),
     ],
   },
 });
