@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { axeProblems } from './axe';
+import { canvas } from './builder-helpers';
+import { fillTheApp, LONG_NAME } from './every-screen-data';
+import { expect, test } from './fixtures';
+import { onScreen, sidewaysScroll, VIEWPORTS } from './screen-fit';
+
+/**
+ * The builder's top bar: the way back, undo, redo and the preview on every width; Save beside them
+ * from a tablet up (on a phone the save state shows once, beside the name, and saving is automatic).
+ */
+type Action = { role: 'link' | 'button'; name: string };
+const topBarActions = (width: number): Action[] =>
+  [
+    { role: 'link', name: 'Websites' },
+    { role: 'button', name: 'Undo' },
+    { role: 'button', name: 'Redo' },
+    ...(width < 640 ? [] : [{ role: 'button', name: 'Save' } as const]),
+    { role: 'link', name: 'Preview' },
+  ] as const;
+
+async function builderProblems(page: Page, path: string, width: number): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: LONG_NAME })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(canvas(page).locator('[data-element-id]').first()).toBeVisible();
+  const problems: string[] = [];
+  const overflow = await sidewaysScroll(page);
+  if (overflow > 0) problems.push(`${path} at ${width} px scrolls sideways by ${overflow} px`);
+  const bar = page.getByRole('banner').first();
+  for (const { role, name } of topBarActions(width)) {
+    if (!(await onScreen(bar.getByRole(role, { name, exact: true }), width))) {
+      problems.push(`${path} at ${width} px: ${name} is not on screen`);
+    }
+  }
+  if (process.env.SCREENSHOTS) {
+    const name = `${path.replace(/[^a-z0-9]+/gi, '_')}-${width}`;
+    await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  }
+  const found = await axeProblems(page, {
+    frames: true,
+    rules: 'all',
+    impacts: ['critical', 'serious'],
+    explain: true,
+  });
+  return [...problems, ...found.map((p) => `${path} at ${width} px ${p}`)];
+}
+
+// bypassCSP: axe is added to the page and to the canvas as a script of its own.
+test.use({ bypassCSP: true });
+test.describe.configure({ timeout: 180_000 });
+
+test('the builder, with and without a website in its address, fits a phone and a tablet with its top bar whole, and passes axe', async ({
+  page,
+  api,
+  request,
+  browser,
+}) => {
+  const websiteId = await fillTheApp(api, request, browser);
+  const problems: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    // Without an id the builder opens the spec's website 1: the only one here.
+    for (const path of [`/builder/${websiteId}`, '/builder']) {
+      problems.push(...(await builderProblems(page, path, viewport.width)));
+    }
+  }
+  expect(problems).toEqual([]);
+});
