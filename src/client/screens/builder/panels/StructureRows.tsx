@@ -159,20 +159,15 @@ export const SectionRow = memo(function SectionRow({
         ) : null
       }
     >
-      <button
-        type="button"
-        tabIndex={-1}
-        className="shrink-0 rounded p-1 text-slate-500 hover:bg-muted hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-        aria-label={`${expanded ? 'Hide' : 'Show'} the elements of ${label}`}
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
+      {/* For the pointer only: the row is the treeitem, with aria-expanded; Right and Left open it. */}
+      <span
+        aria-hidden="true"
+        data-expand-toggle=""
+        className="shrink-0 cursor-pointer rounded p-1 text-slate-500 hover:bg-muted hover:text-slate-900"
         onClick={() => onExpand(section.id, !expanded)}
       >
-        <ChevronRight
-          className={cn('size-4 transition-transform', expanded && 'rotate-90')}
-          aria-hidden="true"
-        />
-      </button>
+        <ChevronRight className={cn('size-4 transition-transform', expanded && 'rotate-90')} />
+      </span>
       <div
         {...ROW_TARGET}
         className={rowClass(selectedSection)}
