@@ -77,6 +77,14 @@ test.describe('the builder by keyboard', () => {
 
     // One tab stop: the selected section; Tab from it leaves the tree.
     await expect(tree.locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
+    // A row is one thing to a screen reader: the grip and the arrow (for the mouse) are hidden
+    // from it, no buttons nested in the row; the keys below do what they do.
+    await expect(item(`section:${first.id}`).locator('[data-drag-handle]').first()).toBeVisible();
+    await expect(tree.getByRole('button', { name: /^(Drag|Show|Hide) / })).toHaveCount(0);
+    await expect(tree.locator('[data-drag-handle], [data-expand-toggle]')).not.toHaveCount(0);
+    for (const control of await tree.locator('[data-drag-handle], [data-expand-toggle]').all()) {
+      await expect(control).toHaveAttribute('aria-hidden', 'true');
+    }
     await item(`section:${first.id}`).focus();
     await expect(item(`section:${first.id}`)).toHaveAttribute('aria-selected', 'true');
     await expect(item(`section:${first.id}`)).toHaveAttribute('aria-expanded', 'true');

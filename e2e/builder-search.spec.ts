@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Website } from '../src/model/website';
 import {
   foundMessage,
   searchStructure,
 } from '../src/client/screens/builder/panels/structure-search';
+import { contrastRatio } from '../src/model/colour-contrast';
 import { axeProblems } from './axe';
 import { canvas, elementsOf, openBuilder, properties, structure } from './builder-helpers';
 import { expect, test } from './fixtures';
@@ -18,6 +19,22 @@ const searchBox = (page: Page) => structure(page).getByRole('textbox', { name: '
 const found = (page: Page) => structure(page).locator('#structure-search-status');
 const item = (page: Page, key: string) =>
   structure(page).locator(`[role="treeitem"][data-tree-key="${key}"]`);
+
+/** A mark's text colour and background as #rrggbb, as the browser paints them (any colour syntax). */
+const markColours = (mark: Locator) =>
+  mark.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d canvas');
+    const hex = (colour: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+      return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+    };
+    return { text: hex(style.color), background: hex(style.backgroundColor) };
+  });
 
 /** A few letters of the first button's words that find it first, and what the panel says of them. */
 function buttonSearch(site: Website) {
@@ -56,6 +73,12 @@ test.describe('finding an element in Website Structure', () => {
     await expect(shownSections).toHaveCount(sections);
     expect(sections).toBeLessThan(site.sections.length);
     await expect(item(page, `element:${button.id}`)).toBeVisible();
+    // Each word searched for is marked in the row, in the row's own case, readably.
+    const word = String(button.content.text).split(/\s+/).at(-1) ?? '';
+    const marks = item(page, `element:${button.id}`).locator('mark');
+    await expect(marks).toHaveText(['Butt', word.slice(0, 4)]);
+    const { text, background } = await markColours(marks.first());
+    expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
     await page.screenshot({ path: 'test-results/builder-search-1280.png' });
 
     await press('Enter');
@@ -87,6 +110,7 @@ test.describe('finding an element in Website Structure', () => {
     // Its words are selected: typing replaces them. The button goes by its new words now.
     await page.keyboard.type('join');
     await expect(found(page)).toHaveText('1 element matches');
+    await expect(item(page, `element:${button.id}`).locator('mark')).toHaveText(['Join']);
     await page.keyboard.press('ArrowDown');
     await expect(item(page, `element:${button.id}`)).toBeFocused();
     // Up through the tree goes back out to the box.
@@ -103,6 +127,7 @@ test.describe('finding an element in Website Structure', () => {
     await expect(searchBox(page)).toHaveValue('');
     await expect(searchBox(page)).toBeFocused();
     await expect(shownSections).toHaveCount(site.sections.length);
+    await expect(structure(page).locator('mark')).toHaveCount(0);
 
     // Escape clears the box; a second Escape leaves the focus where it is.
     await page.keyboard.type('call');

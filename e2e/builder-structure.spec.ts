@@ -142,7 +142,7 @@ test.describe('arranging a page in the builder', () => {
     );
   });
 
-  test('reorders by dragging with the mouse and with the keyboard', async ({
+  test('reorders by dragging with the mouse, and by keyboard in the tree', async ({
     page,
     api,
     request,
@@ -150,9 +150,12 @@ test.describe('arranging a page in the builder', () => {
   }) => {
     const site = await api.createWebsite({ name: 'Drag', template: 'retreat-offer' });
     await openBuilder(page, site.id);
-    const handle = (name: string) =>
-      structure(page).getByRole('button', { name: `Drag section ${name}`, exact: true });
     const names = site.sections.map((s) => s.name);
+    // The grip is for the pointer alone: hidden from screen readers, no tab stop of its own.
+    const handle = (name: string) =>
+      structure(page).locator(`[data-drag-handle="section ${name}"]`);
+    await expect(handle(names[0] ?? '')).toHaveAttribute('aria-hidden', 'true');
+    await expect(structure(page).getByRole('button', { name: /^Drag / })).toHaveCount(0);
 
     const from = await handle(names[3] ?? '').boundingBox();
     const to = await handle(names[0] ?? '').boundingBox();
@@ -163,35 +166,21 @@ test.describe('arranging a page in the builder', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
     await page.mouse.up();
     await expectSaved(page);
-    let stored = await fetchWebsite(request, baseURL ?? '', site.id);
+    const stored = await fetchWebsite(request, baseURL ?? '', site.id);
     expect(stored.sections[0]?.name).toBe(names[3]);
 
-    // Keyboard: focus the handle, Space lifts, ArrowDown moves, Space drops.
-    await handle(names[3] ?? '').focus();
-    await page.keyboard.press('Space');
-    // dnd-kit announces each step in a live region; wait for it to land over the next section.
-    const moved = site.sections[3]?.id;
-    await expect(
-      page.getByText(`Draggable item ${moved} was moved over droppable area ${moved}.`),
-    ).toBeAttached();
-    // The sensor starts listening for arrow keys in a timer set when it lifted; a timer set now
-    // runs after it, so the arrow key is not pressed before anyone listens.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await page.keyboard.press('ArrowDown');
-    const below = site.sections[0]?.id;
-    await expect(
-      page.getByText(`Draggable item ${moved} was moved over droppable area ${below}.`),
-    ).toBeAttached();
-    await page.keyboard.press('Space');
-    await expectSaved(page);
-    stored = await fetchWebsite(request, baseURL ?? '', site.id);
-    expect(stored.sections.map((s) => s.name)).toEqual([
-      names[0],
-      names[3],
-      names[1],
-      names[2],
-      names[4],
-    ]);
+    // Keyboard: on the moved section's row in the tree, Alt+Down moves it below the next one.
+    const moved = structure(page).locator(
+      `[role="treeitem"][data-tree-key="section:${site.sections[3]?.id}"]`,
+    );
+    await moved.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(moved).toBeFocused();
+    await expect
+      .poll(async () =>
+        (await fetchWebsite(request, baseURL ?? '', site.id)).sections.map((s) => s.name),
+      )
+      .toEqual([names[0], names[3], names[1], names[2], names[4]]);
   });
 
   test('lists the elements of the section holding the selection, opens others on request, by keyboard too (a tree)', async ({
@@ -209,10 +198,10 @@ test.describe('arranging a page in the builder', () => {
     }
     await openBuilder(page, site.id);
     const row = (element: Element) => structureRow(page, elementLabel(element));
+    // A section's row says whether its elements are listed; its arrow opens it for the mouse.
     const toggle = (section: Section) =>
-      structure(page).getByRole('button', {
-        name: new RegExp(`^(Show|Hide) the elements of section ${section.name}$`),
-      });
+      structure(page).locator(`[role="treeitem"][data-tree-key="section:${section.id}"]`);
+    const arrow = (section: Section) => toggle(section).locator('[data-expand-toggle]').first();
 
     // On load the first section is selected: only its elements are listed, and only its row
     // shows its buttons.
@@ -250,6 +239,14 @@ test.describe('arranging a page in the builder', () => {
     await expect(toggle(first)).toHaveAttribute('aria-expanded', 'false');
     await expect(row(firstElement)).toHaveCount(0);
     await expect(row(thirdElement)).toHaveAttribute('aria-selected', 'true');
+
+    // With the mouse, its arrow opens it and closes it again.
+    await arrow(first).click();
+    await expect(toggle(first)).toHaveAttribute('aria-expanded', 'true');
+    await expect(row(firstElement)).toBeVisible();
+    await arrow(first).click();
+    await expect(toggle(first)).toHaveAttribute('aria-expanded', 'false');
+    await expect(row(firstElement)).toHaveCount(0);
     await page.screenshot({ path: 'test-results/structure-panel.png' });
   });
 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeProblems } from './axe';
 import { fillTheApp, LONG_NAME } from './every-screen-data';
 import { expect, test } from './fixtures';
+import { onScreen, PHONE, sidewaysScroll, VIEWPORTS } from './screen-fit';
 
 type Screen = {
   path: string;
@@ -11,11 +12,14 @@ type Screen = {
   shows?: string;
   /** Whether it has the app's header (the way back, the Content Hub, Leads, Account, Sign out). */
   header?: boolean;
+  /** A header of its own (the preview's): each of these, a link or a button, shows whole. */
+  actions?: string[];
 };
 
-/** Every screen of the app but the builder, which has its own phone layout and tests. */
+/** Every screen of the app but the builder (every-screen-builder.spec.ts) and the preview. */
 const SCREENS: Screen[] = [
   { path: '/', heading: 'Website Builder', shows: LONG_NAME, header: true },
+  { path: '/dashboard', heading: 'Website Builder', shows: LONG_NAME, header: true },
   { path: '/hub', heading: 'Content Hub', header: true },
   { path: '/leads', heading: 'Leads', shows: 'Jo Whitfield-Montgomery', header: true },
   {
@@ -52,25 +56,11 @@ const SIGNED_OUT: Screen[] = [
 
 const HEADER_ACTIONS = ['Your websites', 'Content Hub', 'Leads', 'Account', 'Sign out'];
 
-const PHONE = { width: 375, height: 812 };
-const VIEWPORTS = [PHONE, { width: 768, height: 1024 }];
-
-/** How far the page scrolls sideways: 0 when it fits. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 /** One of the header's actions: a link, or Sign out's button. */
 const action = (page: Page, name: string): Locator =>
   page
     .getByRole('banner')
     .getByRole(name === 'Sign out' ? 'button' : 'link', { name, exact: true });
-
-/** Whether the control shows, whole, within the window's width. */
-async function onScreen(control: Locator, width: number): Promise<boolean> {
-  if (!(await control.isVisible())) return false;
-  const box = await control.boundingBox();
-  return box !== null && box.x >= 0 && box.x + box.width <= width;
-}
 
 /**
  * Every header action shows within the width, or behind the Menu button, which opens to show them
@@ -133,7 +123,13 @@ test('every screen fits a phone and a tablet with every header action reachable,
   browser,
 }) => {
   const websiteId = await fillTheApp(api, request, browser);
-  const screens = [...SCREENS, { path: `/preview/${websiteId}`, heading: /^Preview:/ }];
+  // The preview without an id is the spec's website 1: the only one here.
+  const previews = [`/preview/${websiteId}`, '/preview'].map((path): Screen => ({
+    path,
+    heading: `Preview: ${LONG_NAME}`,
+    actions: ['Edit Website', 'Close Preview'],
+  }));
+  const screens = [...SCREENS, ...previews];
   const problems: string[] = [];
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
@@ -141,6 +137,15 @@ test('every screen fits a phone and a tablet with every header action reachable,
       await visit(page, screen);
       problems.push(...(await screenProblems(page, screen, viewport.width < 500)));
       if (screen.header) await expectHeaderReachable(page, viewport.width);
+      for (const name of screen.actions ?? []) {
+        const control = page
+          .getByRole('banner')
+          .getByRole('link', { name })
+          .or(page.getByRole('banner').getByRole('button', { name }));
+        if (!(await onScreen(control, viewport.width))) {
+          problems.push(`${screen.path} at ${viewport.width} px: ${name} is off-screen`);
+        }
+      }
     }
   }
   expect(problems).toEqual([]);
@@ -224,17 +229,19 @@ test('on a phone, every dialog, form and opened item fits and passes axe', async
   expect(problems).toEqual([]);
 });
 
-test('every screen before signing in fits a phone and passes axe', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({
-    baseURL,
-    bypassCSP: true,
-    viewport: PHONE,
-  });
+test('every screen before signing in fits a phone and a tablet, and passes axe', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, bypassCSP: true });
   const page = await context.newPage();
   const problems: string[] = [];
-  for (const screen of SIGNED_OUT) {
-    await visit(page, screen);
-    problems.push(...(await screenProblems(page, screen, true)));
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const screen of SIGNED_OUT) {
+      await visit(page, screen);
+      problems.push(...(await screenProblems(page, screen, viewport.width < 500)));
+    }
   }
   await context.close();
   expect(problems).toEqual([]);

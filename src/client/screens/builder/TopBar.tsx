@@ -33,7 +33,8 @@ export const TopBar = memo(function TopBar(props: Props) {
       </Link>
       <h1 className="min-w-0 truncate text-base font-semibold">{name}</h1>
       <PublishBadge store={store} />
-      <div className="min-w-0 flex-1">
+      {/* Room for "Saving..." whole: the buttons after it go to the next line first. */}
+      <div className="min-w-24 flex-1">
         <SaveIndicator status={status} />
       </div>
       {/* On a phone the page is drawn at the phone's own width: no other width to pick. */}

@@ -36,20 +36,18 @@ export function ImageFromFiles({ onChoose, what, becomes = 'is on the page' }: P
       });
     },
   );
+  // The words shown are the button's name (WCAG 2.5.3): which picture it is shows too.
+  const aWhat = what ? `${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}` : null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={what ? `Choose a ${what} from your files` : undefined}
-        onClick={() => setPicking(true)}
-      >
-        <FolderOpen aria-hidden="true" /> Choose from your files
+      <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
+        <FolderOpen aria-hidden="true" />{' '}
+        {aWhat ? `Choose ${aWhat} from your files` : 'Choose from your files'}
       </Button>
       <Button
         variant="outline"
         size="sm"
-        aria-label={what && picker.progress === null ? `Upload a ${what}` : undefined}
+        aria-label={aWhat && picker.progress === null ? `Upload ${aWhat}` : undefined}
         disabled={picker.progress !== null}
         onClick={picker.open}
       >

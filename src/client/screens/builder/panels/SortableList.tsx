@@ -1,12 +1,10 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -24,47 +22,17 @@ type Props = {
   children: ReactNode;
 };
 
-/**
- * Keyboard dragging: ArrowDown and ArrowUp move the lifted row's centre onto the centre of the
- * next or previous row (as laid out when it was lifted). dnd-kit's own getter lines up edges,
- * which skips a row much taller than the lifted one (a section showing its elements).
- */
-export const centredKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  if (event.code !== 'ArrowDown' && event.code !== 'ArrowUp') return undefined;
-  event.preventDefault();
-  const { active, over, collisionRect, droppableRects, droppableContainers } = context;
-  if (!active || !collisionRect) return undefined;
-  const rows = droppableContainers
-    .getEnabled()
-    .flatMap((c) => {
-      const rect = droppableRects.get(c.id);
-      return rect ? [{ id: c.id, rect }] : [];
-    })
-    .sort((a, b) => a.rect.top - b.rect.top);
-  const at = rows.findIndex((r) => r.id === (over?.id ?? active.id));
-  const next = rows[event.code === 'ArrowDown' ? at + 1 : at - 1];
-  if (at < 0 || !next) return undefined;
-  return {
-    x: collisionRect.left,
-    y: next.rect.top + next.rect.height / 2 - collisionRect.height / 2,
-  };
-};
-
-// Module constants: dnd-kit memoises sensors by their options object, and a new object at every
+// A module constant: dnd-kit memoises sensors by their options object, and a new object at every
 // render would hand every row a new drag context, so that every row redrew at every keystroke.
 const POINTER = { activationConstraint: { distance: 4 } };
-const KEYBOARD = { coordinateGetter: centredKeyboardCoordinates };
 
 /**
- * A list reordered by dragging (pointer, or keyboard: Space to lift, arrows to move, Space to drop).
- * Rows call `useSortable` themselves (in SortableRow), so a memoised row that did not change is
+ * A list reordered by dragging with the pointer (the keyboard moves a row with Alt+Up and Alt+Down
+ * in the tree: tree-keys.ts). Rows call `useSortable` themselves (in SortableRow), so a memoised row that did not change is
  * not redrawn.
  */
 export function SortableList({ ids, onMove, id, className, role, label, children }: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER),
-    useSensor(KeyboardSensor, KEYBOARD),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER));
   const key = ids.join(',');
   // A new array with the same ids must not look like a new list to every row.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -155,23 +123,20 @@ type RowProps = {
  * pointer or holding the keyboard focus (tabbing into a row shows them, next in the tab order).
  */
 export function SortableRow({ id, label, tree, selected, actions, children, below }: RowProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
+  // No `attributes`: they would make the handle a focusable button inside the treeitem.
+  const { listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   const { active, handlers } = useRowActive();
   const line = (
     <>
-      <button
-        type="button"
-        className="shrink-0 cursor-grab rounded p-1 text-slate-400 hover:bg-muted hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
-        aria-label={`Drag ${label}`}
-        {...attributes}
-        // The tree is one tab stop: the mouse drags here, the keyboard moves rows with Alt+arrows.
-        tabIndex={-1}
+      {/* For the pointer only: the tree is one tab stop, and its rows move with Alt+Up/Down. */}
+      <span
+        aria-hidden="true"
+        data-drag-handle={label}
+        className="shrink-0 cursor-grab touch-none rounded p-1 text-slate-400 hover:bg-muted hover:text-slate-700 active:cursor-grabbing"
         {...listeners}
       >
         <GripIcon />
-      </button>
+      </span>
       {children}
       {(selected || active) && actions()}
     </>

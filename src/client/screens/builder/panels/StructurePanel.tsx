@@ -241,6 +241,7 @@ const StructureList = memo(function StructureList(props: ListProps) {
             coachName={coachNameOf(website.settings)}
             store={store}
             onSelect={chooseRow}
+            query={search.query}
           />
         ))}
       </SortableList>

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import type { Selection } from '../selection';
 import type { BuilderStore } from '../state/builder-store';
 import { elementLabel } from './element-label';
+import { Marked } from './Marked';
 import { RowActions } from './RowActions';
 import { SortableList, SortableRow } from './SortableList';
 import { counted } from '../../../../model/counted';
@@ -16,7 +17,12 @@ import { counted } from '../../../../model/counted';
  */
 const ROW_TARGET = { 'aria-hidden': true, 'data-row-target': '' } as const;
 
-type RowProps = { store: BuilderStore; onSelect: (selection: Selection) => void };
+type RowProps = {
+  store: BuilderStore;
+  onSelect: (selection: Selection) => void;
+  /** What 'Find an element' searches for ('' when nothing): its words are marked in the row. */
+  query: string;
+};
 
 const rowClass = (selected: boolean) =>
   cn(
@@ -33,6 +39,7 @@ const ElementRow = memo(function ElementRow({
   coachName,
   store,
   onSelect,
+  query,
 }: RowProps & {
   element: Element;
   index: number;
@@ -65,7 +72,7 @@ const ElementRow = memo(function ElementRow({
         className={cn(rowClass(selected), 'truncate py-1 text-xs')}
         onClick={() => onSelect({ kind: 'element', id: element.id })}
       >
-        {label}
+        <Marked text={label} query={query} />
       </div>
     </SortableRow>
   );
@@ -88,6 +95,7 @@ export const SectionRow = memo(function SectionRow({
   coachName,
   store,
   onSelect,
+  query,
 }: RowProps & {
   section: Section;
   index: number;
@@ -152,6 +160,7 @@ export const SectionRow = memo(function SectionRow({
                   coachName={coachName}
                   store={store}
                   onSelect={onSelect}
+                  query={query}
                 />
               ),
             )}
@@ -159,28 +168,25 @@ export const SectionRow = memo(function SectionRow({
         ) : null
       }
     >
-      <button
-        type="button"
-        tabIndex={-1}
-        className="shrink-0 rounded p-1 text-slate-500 hover:bg-muted hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-        aria-label={`${expanded ? 'Hide' : 'Show'} the elements of ${label}`}
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
+      {/* For the pointer only: the row is the treeitem, with aria-expanded; Right and Left open it. */}
+      <span
+        aria-hidden="true"
+        data-expand-toggle=""
+        className="shrink-0 cursor-pointer rounded p-1 text-slate-500 hover:bg-muted hover:text-slate-900"
         onClick={() => onExpand(section.id, !expanded)}
       >
-        <ChevronRight
-          className={cn('size-4 transition-transform', expanded && 'rotate-90')}
-          aria-hidden="true"
-        />
-      </button>
+        <ChevronRight className={cn('size-4 transition-transform', expanded && 'rotate-90')} />
+      </span>
       <div
         {...ROW_TARGET}
         className={rowClass(selectedSection)}
         onClick={() => onSelect({ kind: 'section', id: section.id })}
       >
-        <span className="block truncate font-medium">{section.name || section.type}</span>
+        <span className="block truncate font-medium">
+          <Marked text={section.name || section.type} query={query} />
+        </span>
         <span className="block truncate text-xs text-slate-600">
-          {section.type} · {counted(n, 'element')}
+          <Marked text={section.type} query={query} /> · {counted(n, 'element')}
         </span>
       </div>
     </SortableRow>

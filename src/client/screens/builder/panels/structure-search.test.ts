@@ -4,6 +4,7 @@ import {
   foundKey,
   keeping,
   foundMessage,
+  labelParts,
   matchesAll,
   searchStructure,
   searchWords,
@@ -114,5 +115,38 @@ describe('finding an element in Website Structure', () => {
       [2, []],
     ]);
     expect(keeping(found, website, null)).toBe(found);
+  });
+});
+
+describe('the searched words marked in a row’s label', () => {
+  const marked = (label: string, query: string) =>
+    labelParts(label, searchWords(query))
+      .map((p) => (p.match ? `[${p.text}]` : p.text))
+      .join('');
+
+  it('marks each searched word where it is, in the label’s own case', () => {
+    expect(marked('Button: Book Your Call', 'call book')).toBe('Button: [Book] Your [Call]');
+    expect(labelParts('Button: Book Your Call', ['book'])).toEqual([
+      { text: 'Button: ', match: false },
+      { text: 'Book', match: true },
+      { text: ' Your Call', match: false },
+    ]);
+  });
+
+  it('marks every place a word is found, and overlapping words once', () => {
+    expect(marked('Call me, call you', 'call')).toBe('[Call] me, [call] you');
+    expect(marked('Bookings', 'book bo')).toBe('[Book]ings');
+    expect(marked('Book Your Call', 'book you')).toBe('[Book] [You]r Call');
+    expect(marked('aaa', 'aa')).toBe('[aaa]');
+  });
+
+  it('leaves a label without the words (or with nothing searched) as it is, one part', () => {
+    expect(labelParts('Paragraph: Welcome', ['zoom'])).toEqual([
+      { text: 'Paragraph: Welcome', match: false },
+    ]);
+    expect(labelParts('Paragraph: Welcome', [])).toEqual([
+      { text: 'Paragraph: Welcome', match: false },
+    ]);
+    expect(labelParts('', ['a'])).toEqual([{ text: '', match: false }]);
   });
 });

@@ -30,6 +30,40 @@ export function matchesAll(text: string, words: readonly string[]): boolean {
   return words.every((word) => lower.includes(word));
 }
 
+/** A piece of a row's label: words searched for (`match`) or the words between them. */
+export type LabelPart = { text: string; match: boolean };
+
+/**
+ * A row's label cut where the searched words are, to mark each of them: every place each word is
+ * found, in any case (where two overlap, as 'bo' and 'book' do, one mark holds both). One
+ * unmatched part when there is nothing to mark.
+ */
+export function labelParts(label: string, words: readonly string[]): LabelPart[] {
+  const lower = label.toLowerCase();
+  const ranges: [number, number][] = [];
+  for (const word of words) {
+    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+      ranges.push([at, at + word.length]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const parts: LabelPart[] = [];
+  let done = 0;
+  for (const [start, end] of ranges) {
+    if (end <= done) continue;
+    const from = Math.max(start, done);
+    if (from > done) parts.push({ text: label.slice(done, from), match: false });
+    const last = parts.at(-1);
+    if (last?.match && from === done) last.text += label.slice(from, end);
+    else parts.push({ text: label.slice(from, end), match: true });
+    done = end;
+  }
+  if (done < label.length || parts.length === 0) {
+    parts.push({ text: label.slice(done), match: false });
+  }
+  return parts;
+}
+
 /** What a search finds in the website, or null when there is nothing to search for. */
 export function searchStructure(website: Website, query: string, coachName?: string): Found | null {
   const words = searchWords(query);

@@ -11,7 +11,13 @@ const DEVICES = [
 /** The page at phone, tablet and desktop widths, so each breakpoint can be checked by eye. */
 export function MobileTab({ website }: { website: Website }) {
   return (
-    <div className="flex h-full items-start gap-6 overflow-auto bg-slate-100 p-6">
+    // A region of its own that takes the focus: the keyboard scrolls it sideways to the wider pages.
+    <div
+      role="region"
+      aria-label="Your page at three widths"
+      tabIndex={0}
+      className="flex h-full items-start gap-6 overflow-auto bg-slate-100 p-6 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+    >
       {DEVICES.map((device) => (
         <figure key={device.name} className="shrink-0">
           <figcaption className="mb-2 text-sm font-medium text-slate-600">
