@@ -12,7 +12,8 @@ export function ownProvider(services: Services, row: OwnAiRow, apiKey: string | 
     baseUrl: row.baseUrl,
     apiKey: apiKey ?? undefined,
     model: row.model,
-    fetch: services.outbound.fetch,
+    // The provider keeps its own 60 s limit; the client's would cut a long answer at 30 s.
+    fetch: services.outbound.within({ timeoutMs: 70_000 }),
     name: ownProviderName(row.provider, row.model),
   });
 }

@@ -211,6 +211,9 @@ describe('redirects, time and size', () => {
     const target = await serve(() => undefined);
     const guarded = client({ allowAddresses: ['127.0.0.1'], timeoutMs: 200 });
     expect((await refusal(guarded.fetch(target.url))).reason).toBe('timeout');
+    // The same client with a limit of its own for one use.
+    const patient = client({ allowAddresses: ['127.0.0.1'], timeoutMs: 60_000 });
+    expect((await refusal(patient.within({ timeoutMs: 200 })(target.url))).reason).toBe('timeout');
   });
 });
 

@@ -16,11 +16,15 @@ export type OutboundOptions = AddressRules & {
   maxRedirects?: number;
 };
 
+export type Limits = Pick<OutboundOptions, 'timeoutMs' | 'maxBytes'>;
+
 /** A `fetch` for addresses a coach gave (their own AI, webhooks), and the check it makes first. */
 export type OutboundClient = {
   fetch: typeof globalThis.fetch;
   /** The address as a URL this client would call, or an OutboundError saying why not. */
   check: (raw: string) => Promise<URL>;
+  /** The same client with other limits (the AI's answers may take a minute). */
+  within: (limits: Limits) => typeof globalThis.fetch;
   readonly allowPrivate: boolean;
 };
 
@@ -34,8 +38,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  */
 export function outboundClient(options: OutboundOptions): OutboundClient {
   const resolve = options.resolve ?? systemResolver;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
+  const defaults = {
+    timeoutMs: options.timeoutMs ?? 30_000,
+    maxBytes: options.maxBytes ?? 5 * 1024 * 1024,
+  };
   const maxRedirects = options.maxRedirects ?? 3;
   const agentFor = (protocol: OutboundProtocol) =>
     new Agent({
@@ -44,6 +50,7 @@ export function outboundClient(options: OutboundOptions): OutboundClient {
   const agents = { 'https:': agentFor('https:'), 'http:': agentFor('http:') };
 
   async function guardedFetch(
+    { timeoutMs, maxBytes }: typeof defaults,
     input: string | URL | Request,
     init: RequestInit = {},
   ): Promise<Response> {
@@ -98,7 +105,9 @@ export function outboundClient(options: OutboundOptions): OutboundClient {
   }
 
   return {
-    fetch: guardedFetch as typeof globalThis.fetch,
+    fetch: guardedFetch.bind(null, defaults) as typeof globalThis.fetch,
+    within: (limits) =>
+      guardedFetch.bind(null, { ...defaults, ...limits }) as typeof globalThis.fetch,
     check: (raw) => checkedUrl(raw, options, resolve),
     allowPrivate: options.allowPrivate,
   };
