@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeAi, type FakeAi } from '../../../test/fakes/openai-server';
+import { FAKE_COACH_ANSWER, startFakeAi, type FakeAi } from '../../../test/fakes/openai-server';
 import { openTestDatabase } from '../../../test/support/test-database';
 import { withTestPasswordCost } from '../../../test/support/test-app';
 import type { KillerCopyAnswer } from '../../model/ai/api';
@@ -177,6 +177,23 @@ describe('a coach’s own AI (ALLOW_PRIVATE_OUTBOUND on, to reach the fake model
     const library = await running.call('GET', '/api/content', undefined, maya);
     const items = (library.body as { items: { provider: string }[] }).items;
     expect(items[0]?.provider).toBe('own:other:fake-model-1');
+  });
+
+  it('answers in the AI Business Coach with the coach’s own AI too', async () => {
+    await running.call('PUT', '/api/account/ai', ownAi(), maya);
+    const before = coachModel.requests.length;
+    const created = await running.call('POST', '/api/coach/conversations', {}, maya);
+    const answer = await running.app.inject({
+      method: 'POST',
+      url: `/api/coach/conversations/${(created.body as { id: number }).id}/messages`,
+      headers: { cookie: maya },
+      payload: { content: 'How should I price my package?' },
+    });
+    // The last event holds the whole answer, as kept.
+    expect(answer.body).toContain(JSON.stringify(FAKE_COACH_ANSWER));
+    expect(coachModel.requests).toHaveLength(before + 1);
+    expect(coachModel.requests.at(-1)?.body.stream).toBe(true);
+    expect(coachModel.requests.at(-1)?.authorization).toBe(`Bearer ${coachModel.apiKey}`);
   });
 
   it('says what a provider answered about a wrong key, without the key, in answers and logs', async () => {
