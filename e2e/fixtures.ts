@@ -9,6 +9,7 @@ import { makeServices } from '../src/server/services';
 import { openPglite, type Database } from '../src/server/db/database';
 import { smtpMailer } from '../src/server/mail/mailer';
 import { openAiCompatibleProvider } from '../src/server/integrations/ai/openai-compatible';
+import { outboundClient } from '../src/server/integrations/outbound/guarded-fetch';
 import { startFakeGhl, type FakeGhl } from '../test/fakes/ghl-server';
 import { startFakeAi, type FakeAi } from '../test/fakes/openai-server';
 import { startMailCapture, type MailCapture } from '../test/support/mail-capture';
@@ -24,6 +25,8 @@ type AppServer = {
   crm: FakeGhl | null;
   /** With `ai`: the fake OpenAI-compatible model the app writes copy with (else the offline writer). */
   ai: FakeAi | null;
+  /** With `ownAi`: a fake model a coach may set as their own AI (private outbound allowed). */
+  ownAi: FakeAi | null;
 };
 
 type Fixtures = {
@@ -41,6 +44,11 @@ type Fixtures = {
   crm: boolean;
   /** Whether copy comes from a fake OpenAI-compatible model on 127.0.0.1 (AI_BASE_URL) or offline. */
   ai: boolean;
+  /**
+   * Whether a fake OpenAI-compatible model runs for a coach to set as their own AI, with the app
+   * allowed to reach private addresses (ALLOW_PRIVATE_OUTBOUND); the operator's AI stays offline.
+   */
+  ownAi: boolean;
   /** The signed-in coach's session cookie value, or null when `signedIn` is false. */
   session: string | null;
   /** The real app (API + built client) on a fresh embedded database, for this test alone. */
@@ -65,11 +73,13 @@ export const test = base.extend<Fixtures>({
   mail: [false, { option: true }],
   crm: [false, { option: true }],
   ai: [false, { option: true }],
-  server: async ({ publicUrl, quotas, leadLimits, mail, crm, ai }, use) => {
+  ownAi: [false, { option: true }],
+  server: async ({ publicUrl, quotas, leadLimits, mail, crm, ai, ownAi }, use) => {
     const database = await openPglite(null);
     const mailbox = mail ? await startMailCapture() : null;
     const fakeCrm = crm ? await startFakeGhl() : null;
     const fakeAi = ai ? await startFakeAi() : null;
+    const ownFakeAi = ownAi ? await startFakeAi() : null;
     const mailer = mailbox
       ? smtpMailer({ url: mailbox.url, from: 'Coachsite <no-reply@localhost>' })
       : null;
@@ -79,6 +89,7 @@ export const test = base.extend<Fixtures>({
       ...(quotas ? { quotas } : {}),
       ...(leadLimits ? { limits: { leads: leadLimits } } : {}),
       ...(fakeCrm ? { ghlApiUrl: fakeCrm.url } : {}),
+      ...(ownFakeAi ? { outbound: outboundClient({ allowPrivate: true, timeoutMs: 5000 }) } : {}),
       ...(fakeAi
         ? {
             ai: openAiCompatibleProvider({
@@ -97,12 +108,13 @@ export const test = base.extend<Fixtures>({
       publicUrl,
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    await use({ url, database, mailbox, crm: fakeCrm, ai: fakeAi });
+    await use({ url, database, mailbox, crm: fakeCrm, ai: fakeAi, ownAi: ownFakeAi });
     await app.close();
     mailer?.close();
     await mailbox?.close();
     await fakeCrm?.close();
     await fakeAi?.close();
+    await ownFakeAi?.close();
     await database.close();
   },
   baseURL: async ({ server }, use) => {

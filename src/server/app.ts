@@ -28,6 +28,7 @@ import { hubRoutes } from './routes/hub';
 import { storyRoutes } from './routes/stories';
 import { offerRoutes } from './routes/offers';
 import { crmRoutes } from './routes/crm';
+import { ownAiRoutes } from './routes/own-ai';
 import { leadFormRoutes } from './routes/lead-forms';
 import { leadRoutes } from './routes/leads';
 import { crawlerRoutes } from './routes/crawlers';
@@ -167,6 +168,7 @@ export async function buildApp({
   crmRoutes(app, { db, services });
   avatarRoutes(app, db);
   aiRoutes(app, { db, services });
+  ownAiRoutes(app, { db, services });
   contentRoutes(app, { db, quotas });
   hubRoutes(app, db);
   storyRoutes(app, db);

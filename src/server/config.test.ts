@@ -15,6 +15,12 @@ describe('configuration', () => {
     expect(defaultOriginFor(config.HOST, config.PORT)).toBe('http://localhost:5000');
     expect(quotasFrom(config)).toEqual(DEFAULT_QUOTAS);
     expect(config.JOBS_POLL_MS).toBe(1000);
+    expect(config.ALLOW_PRIVATE_OUTBOUND).toBe(false);
+  });
+
+  it('ALLOW_PRIVATE_OUTBOUND=1 lets outbound requests reach private addresses', () => {
+    expect(loadConfig({ ALLOW_PRIVATE_OUTBOUND: '1' }).ALLOW_PRIVATE_OUTBOUND).toBe(true);
+    expect(loadConfig({ ALLOW_PRIVATE_OUTBOUND: '0' }).ALLOW_PRIVATE_OUTBOUND).toBe(false);
   });
 
   it.each([
@@ -43,6 +49,7 @@ describe('configuration', () => {
     ['DB_BUSY_MS', 'soon'],
     ['JOBS_POLL_MS', '10'],
     ['SMTP_URL', 'mail.example.com:587'],
+    ['ALLOW_PRIVATE_OUTBOUND', 'yes please'],
   ])('a bad %s stops start-up with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));

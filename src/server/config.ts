@@ -105,6 +105,14 @@ const configSchema = z.object({
   AI_API_KEY: z.string().min(1).max(1000).optional(),
   /** The model to ask at AI_BASE_URL. */
   AI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  /**
+   * Lets addresses a coach gives (own AI, webhooks) be loopback or private ones, over plain http
+   * too: development, tests, a self-hosted local model. Off: public https addresses only.
+   */
+  ALLOW_PRIVATE_OUTBOUND: z
+    .enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' })
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   /** Generations one coach may ask for in a minute. */
   AI_RATE_LIMIT_PER_MINUTE: count(20, 10_000),
   /** How long a page view waits in memory before its batch is written to Content Analytics, in ms. */

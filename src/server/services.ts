@@ -24,6 +24,7 @@ import { siteRenderer, type Renderer } from './public/renderer';
 import { offlineProvider } from './integrations/ai/offline/offline-provider';
 import { openAiCompatibleProvider } from './integrations/ai/openai-compatible';
 import type { AiProvider } from './integrations/ai/provider';
+import { outboundClient, type OutboundClient } from './integrations/outbound/guarded-fetch';
 import { GhlTransport } from './integrations/ghl/transport';
 import { JobBell } from './jobs/job-bell';
 import { newSecretKey, secretBox, type SecretBox } from './secrets/secret-box';
@@ -66,6 +67,11 @@ export type Services = {
   ai: AiProvider;
   /** Generations one coach may ask for in a minute. */
   aiPerMinute: number;
+  /**
+   * The one client for addresses a coach gives (their own AI): https to public addresses only, or
+   * private ones too with ALLOW_PRIVATE_OUTBOUND (decision 023).
+   */
+  outbound: OutboundClient;
   /** Personal Storage's bytes: DATA_DIR/files, or an S3-compatible bucket (S3_BUCKET). */
   storage: FileStorage;
   /** UPLOAD_MAX_MB and STORAGE_QUOTA_MB, in bytes. */
@@ -109,6 +115,7 @@ export function makeServices(parts: ServiceParts = {}): Services {
     jobBell: parts.jobBell ?? new JobBell(),
     ai: parts.ai ?? offlineProvider,
     aiPerMinute: parts.aiPerMinute ?? 20,
+    outbound: parts.outbound ?? outboundClient({ allowPrivate: false }),
     // A folder of its own per services object: tests that upload never see each other's files.
     storage: parts.storage ?? diskStorage(join(tmpdir(), `coachsite-files-${randomUUID()}`)),
     fileLimits: parts.fileLimits ?? DEFAULT_FILE_LIMITS,
@@ -138,6 +145,7 @@ export function servicesFromConfig(
         })
       : offlineProvider,
     aiPerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
+    outbound: outboundClient({ allowPrivate: config.ALLOW_PRIVATE_OUTBOUND }),
     storage: storageFrom(config),
     fileLimits: fileLimitsFrom(config),
     analyticsFlushMs: config.ANALYTICS_FLUSH_MS,

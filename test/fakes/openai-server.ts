@@ -30,6 +30,7 @@ export type FakeAiRequest = {
       json_schema?: { name?: string; schema?: unknown; strict?: boolean };
     };
     stream?: boolean;
+    max_tokens?: number;
   };
 };
 
@@ -167,6 +168,21 @@ export async function startFakeAi(): Promise<FakeAi> {
     }
     const body = JSON.parse(raw) as FakeAiRequest['body'];
     requests.push({ authorization: request.headers.authorization, body });
+    // Like OpenAI: a key that is not this server's is refused (no key at all is let through).
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined && authorization !== `Bearer ${apiKey}`) {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          error: {
+            message: `Incorrect API key provided: ${authorization.slice(7)}.`,
+            type: 'invalid_request_error',
+            code: 'invalid_api_key',
+          },
+        }),
+      );
+      return;
+    }
     const format = body.response_format?.json_schema;
     const refused =
       format?.strict === true ? strictSchemaProblem(format.name ?? '', format.schema) : null;
@@ -204,13 +220,15 @@ export async function startFakeAi(): Promise<FakeAi> {
         ? '{"headline": "cut off'
         : now === 'wrong-shape'
           ? JSON.stringify({ copy: { headline: 42 }, sources: 'all of them' })
-          : JSON.stringify({
-              copy:
-                now === 'too-long'
-                  ? { ...KILLER_COPY, headline: 'Lead a calm team. '.repeat(400) }
-                  : copyFor(body),
-              sources: ['dreamOutcome', 'pains', 'notAField'],
-            });
+          : !body.response_format
+            ? 'OK'
+            : JSON.stringify({
+                copy:
+                  now === 'too-long'
+                    ? { ...KILLER_COPY, headline: 'Lead a calm team. '.repeat(400) }
+                    : copyFor(body),
+                sources: ['dreamOutcome', 'pains', 'notAField'],
+              });
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify({

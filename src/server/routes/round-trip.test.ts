@@ -17,6 +17,8 @@ import {
   type CrmContactsAnswer,
   type CrmLeadsAnswer,
 } from '../../model/crm/api';
+import { OWN_AI_READ_ONLY } from '../../model/ai/own-ai';
+import { outboundClient } from '../integrations/outbound/guarded-fetch';
 import { FILE_READ_ONLY } from '../../model/files/file';
 import { emptyStages, JOURNEY_READ_ONLY } from '../../model/journeys/journey';
 import { PUBLICATION_READ_ONLY, type PublicationSummary } from '../../model/publication';
@@ -46,7 +48,11 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const t = setupTestApp(undefined, () => ({ ghlApiUrl: fake.url }));
+// Private addresses allowed: the coach's own AI points at this machine (nothing is called).
+const t = setupTestApp(undefined, () => ({
+  ghlApiUrl: fake.url,
+  outbound: outboundClient({ allowPrivate: true }),
+}));
 
 type Json = Record<string, unknown>;
 
@@ -126,6 +132,12 @@ beforeAll(async () => {
   ids.publishedWebsite = (await createWebsite(t, { name: 'Published' })).id;
   await created('POST', `/api/websites/${ids.publishedWebsite}/publish`, {});
   ids.publication = (await publications())[0]?.id ?? 0;
+  await created('PUT', '/api/account/ai', {
+    provider: 'other',
+    baseUrl: 'http://127.0.0.1:9/v1',
+    model: 'round-trip-model',
+    apiKey: 'sk-round-trip-1234',
+  });
   await created('PUT', '/api/crm/connection', {
     apiKey: fake.apiKey,
     locationId: fake.locationId,
@@ -301,6 +313,14 @@ const ROUND_TRIPS: RoundTrip[] = [
     read: () => read('/api/crm/connection'),
     change: (connection) => ({ ...connection, leadRule: 'always' }),
     readOnly: CRM_CONNECTION_READ_ONLY,
+    moves: [],
+  },
+  {
+    route: 'PUT /api/account/ai',
+    url: () => '/api/account/ai',
+    read: () => read('/api/account/ai'),
+    change: (ownAi) => ({ ...ownAi, model: 'another-model' }),
+    readOnly: OWN_AI_READ_ONLY,
     moves: [],
   },
   {

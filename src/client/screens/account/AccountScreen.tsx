@@ -2,9 +2,13 @@ import { useMe } from '../../app/session';
 import { Card } from '../../ui/card';
 import { AppHeader } from '../areas/AppHeader';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { OwnAiForm } from './OwnAiForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
-/** The signed-in coach's account: who they are, a new password, and signing out everywhere. */
+/**
+ * The signed-in coach's account: who they are, a new password, their own AI, and signing out
+ * everywhere.
+ */
 export default function AccountScreen() {
   const me = useMe();
   if (!me.data) return null;
@@ -29,6 +33,7 @@ export default function AccountScreen() {
             </dl>
           </Card>
           <ChangePasswordForm email={email} />
+          <OwnAiForm />
           <SignOutEverywhere />
         </div>
       </main>

@@ -10,6 +10,7 @@ export * from './files';
 export * from './jobs';
 export * from './journeys';
 export * from './offers';
+export * from './own-ai';
 export * from './publishing';
 export * from './requests';
 export * from './stories';

@@ -12,7 +12,8 @@ import type { ContentBody, ContentKind } from '../../../model/ai/content';
 import { PLATFORM_LABELS } from '../../../model/ai/outputs';
 import type { AvatarFields } from '../../../model/avatars/avatar';
 import type { Db } from '../../db/database';
-import type { Written } from '../../integrations/ai/provider';
+import type { AiProvider, Written } from '../../integrations/ai/provider';
+import { aiFor } from '../own-ai/ai-for';
 import type { Services } from '../../services';
 import type { BrandVoice } from '../../../model/brand/brand-kit';
 import type { OfferFields } from '../../../model/offers/offer';
@@ -36,6 +37,7 @@ type Generation<T, K extends ContentKind> = {
   avatar: Parameters<typeof generationAvatar>[2];
   variant: number;
   write: (
+    ai: AiProvider,
     avatar: AvatarFields,
     signal: AbortSignal,
     voice: BrandVoice | null,
@@ -55,12 +57,13 @@ async function writeAndKeep<T, K extends ContentKind>(
   const avatar = await generationAvatar(db, userId, g.avatar);
   const voice = await readBrandVoice(db, userId);
   const myOffer = await firstOffer(db, userId);
+  const ai = await aiFor(db, services, userId);
   const written = await runGeneration(db, services, userId, signal, (s) =>
-    g.write(avatar.fields, s, voice, myOffer),
+    g.write(ai, avatar.fields, s, voice, myOffer),
   );
   const facts = generationFacts(
     avatar,
-    services.ai.name,
+    ai.name,
     g.variant,
     written.sources,
     g.proofNeeded(written.output),
@@ -84,8 +87,8 @@ export function generateKillerCopy(
   return writeAndKeep(context, {
     avatar: input.avatar,
     variant: input.variant,
-    write: (avatar, s, voice, myOffer) =>
-      context.services.ai.killerCopy({ avatar, variant: input.variant, voice, myOffer }, s),
+    write: (ai, avatar, s, voice, myOffer) =>
+      ai.killerCopy({ avatar, variant: input.variant, voice, myOffer }, s),
     kind: input.kind,
     proofNeeded: (copy) => (copy.proof.trim() === '' ? COPY_PROOF : []),
     title: (copy) => (input.kind === 'email' ? copy.email.subject : copy.headline),
@@ -101,8 +104,8 @@ export function generateSocial(
   return writeAndKeep(context, {
     avatar: input.avatar,
     variant: input.variant,
-    write: (avatar, s, voice, myOffer) =>
-      context.services.ai.social(
+    write: (ai, avatar, s, voice, myOffer) =>
+      ai.social(
         { avatar, variant: input.variant, contentType: input.contentType, voice, myOffer },
         s,
       ),
@@ -121,8 +124,8 @@ export function generateOffer(
   return writeAndKeep(context, {
     avatar: input.avatar,
     variant: input.variant,
-    write: (avatar, s, voice, myOffer) =>
-      context.services.ai.offer(
+    write: (ai, avatar, s, voice, myOffer) =>
+      ai.offer(
         {
           avatar,
           voice,

@@ -1,3 +1,4 @@
+import { aiFor } from '../own-ai/ai-for';
 import {
   frameworkOf,
   type StoryBeatAnswer,
@@ -26,8 +27,9 @@ export async function suggestStoryBeat(
     });
   const avatar = await optionalGenerationAvatar(db, userId, input.avatarId);
   const voice = await readBrandVoice(db, userId);
+  const ai = await aiFor(db, services, userId);
   const written = await runGeneration(db, services, userId, signal, (s) =>
-    services.ai.storyBeat(
+    ai.storyBeat(
       {
         avatar: avatar?.fields ?? null,
         voice,
@@ -45,7 +47,7 @@ export async function suggestStoryBeat(
   return {
     suggestion: written.output.suggestion,
     sources: written.sources,
-    provider: services.ai.name,
+    provider: ai.name,
     avatarName: avatar?.name ?? null,
   };
 }

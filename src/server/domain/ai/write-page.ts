@@ -1,3 +1,4 @@
+import { aiFor } from '../own-ai/ai-for';
 import type { z } from 'zod';
 import type { WritePageAnswer, writePageRequestSchema } from '../../../model/ai/api';
 import { pageProposals, pageSlots } from '../../../model/ai/page-slots';
@@ -40,8 +41,9 @@ export async function writePage(
   }
   const avatar = await generationAvatar(db, userId, input.avatar);
   const voice = await readBrandVoice(db, userId);
+  const ai = await aiFor(db, services, userId);
   const written = await runGeneration(db, services, userId, signal, (s) =>
-    services.ai.page(
+    ai.page(
       { avatar: avatar.fields, variant: input.variant, slots, tone: input.tone ?? null, voice },
       s,
     ),
@@ -55,7 +57,7 @@ export async function writePage(
   ];
   const facts = generationFacts(
     avatar,
-    services.ai.name,
+    ai.name,
     input.variant,
     written.sources,
     proofNeeded,

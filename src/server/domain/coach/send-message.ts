@@ -1,3 +1,4 @@
+import { aiFor } from '../own-ai/ai-for';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   COACH_LIMITS,
@@ -76,7 +77,8 @@ export async function answerCoach(
   let fault: unknown = null;
   try {
     const context = await coachContext(db, services, userId);
-    const stream = services.ai.coachReply(
+    const ai = await aiFor(db, services, userId);
+    const stream = ai.coachReply(
       { context, history: asked.history, message: asked.message.content },
       signal,
     );

@@ -1,3 +1,4 @@
+import { aiFor } from '../own-ai/ai-for';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContentKind } from '../../../model/ai/content';
 import {
@@ -49,8 +50,9 @@ export async function draftJourney(
   const { db, services, userId, signal } = context;
   const avatar = await generationAvatar(db, userId, input.avatarId);
   const voice = await readBrandVoice(db, userId);
+  const ai = await aiFor(db, services, userId);
   const written = await runGeneration(db, services, userId, signal, (s) =>
-    services.ai.journeyDraft({ avatar: avatar.fields, variant: input.variant, voice }, s),
+    ai.journeyDraft({ avatar: avatar.fields, variant: input.variant, voice }, s),
   );
   const content = await contentByStage(context, input.avatarId);
   const cap = <T>(items: T[]) => items.slice(0, JOURNEY_LIMITS.items);
@@ -67,7 +69,7 @@ export async function draftJourney(
   });
   return {
     journey: { avatarId: input.avatarId, name: `${avatar.name}: journey`.slice(0, 120), stages },
-    provider: services.ai.name,
+    provider: ai.name,
     sources: written.sources,
   };
 }

@@ -17,6 +17,7 @@ import {
   type PageCopy,
 } from '../../../model/ai/outputs';
 import type { PageSlot } from '../../../model/ai/page-slots';
+import { outboundErrorIn } from '../outbound/errors';
 import { schemaForModel } from './model-schema';
 import { coachStream } from './openai-coach';
 import { AiProviderError, type AiProvider, type PageBrief, type Written } from './provider';
@@ -36,6 +37,10 @@ export type OpenAiCompatibleOptions = {
   model: string;
   /** How long one answer may take (60 s). */
   timeoutMs?: number;
+  /** The HTTP client: the guarded outbound one for a coach's own AI (default: Node's fetch). */
+  fetch?: typeof globalThis.fetch;
+  /** The name kept with what it writes (default: the model's). */
+  name?: string;
 };
 
 /** The model's answer: the copy, and the avatar fields it says it drew on. */
@@ -71,6 +76,11 @@ function detailOf(error: unknown, apiKey: string | undefined): string {
 
 export function providerError(error: unknown, timedOut: boolean, apiKey?: string): AiProviderError {
   const detail = detailOf(error, apiKey);
+  const refused = outboundErrorIn(error);
+  if (refused) {
+    const reason = refused.reason === 'timeout' ? 'timeout' : 'refused';
+    return new AiProviderError(`${refused.forField("The AI provider's address")}.`, reason, detail);
+  }
   if (timedOut) {
     return new AiProviderError('The AI provider took too long to answer.', 'timeout', detail);
   }
@@ -110,6 +120,7 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
     baseURL: options.baseUrl,
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
     supportsStructuredOutputs: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const model = endpoint.chatModel(options.model);
   const timeoutMs = options.timeoutMs ?? 60_000;
@@ -152,7 +163,7 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
   }
 
   return {
-    name: options.model,
+    name: options.name ?? options.model,
     killerCopy: (brief, signal) =>
       write('killer_copy', killerCopySchema, killerCopyPrompt(brief), signal),
     social: (brief, signal) =>
@@ -163,7 +174,10 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiPr
       write('story_beat', storyBeatSchema, storyBeatPrompt(brief), signal),
     journeyDraft: (brief, signal) =>
       write('journey_draft', journeyDraftSchema, journeyDraftPrompt(brief), signal),
-    coachReply: (brief, signal) => coachStream(model, brief, signal, timeoutMs, providerError),
+    coachReply: (brief, signal) =>
+      coachStream(model, brief, signal, timeoutMs, (error, timedOut) =>
+        providerError(error, timedOut, options.apiKey),
+      ),
     page: (brief: PageBrief, signal) =>
       write('page_copy', pageCopySchema, pagePrompt(brief), signal, (copy) =>
         checkPage(copy, brief.slots),

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, Sparkles, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { writerLabel } from '../../../../model/ai/own-ai';
 import {
   CONTENT_KIND_LABELS,
   CONTENT_KINDS,
@@ -170,7 +171,7 @@ export default function ContentLibraryScreen() {
                   <span className="block font-semibold break-words">{item.title}</span>
                   <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                     For {item.avatarName} · {new Date(item.createdAt).toLocaleString()} ·{' '}
-                    {item.provider === 'offline' ? 'Offline copywriter' : item.provider}
+                    {writerLabel(item.provider)}
                     <Badge tone="secondary">{CONTENT_KIND_LABELS[item.kind]}</Badge>
                   </span>
                 </button>

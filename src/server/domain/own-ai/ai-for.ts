@@ -1,0 +1,39 @@
+import { OWN_AI_LABELS, ownProviderName } from '../../../model/ai/own-ai';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { openAiCompatibleProvider } from '../../integrations/ai/openai-compatible';
+import type { AiProvider } from '../../integrations/ai/provider';
+import type { Services } from '../../services';
+import { keyOf, ownAiRow, REENTER_MESSAGE, type OwnAiRow } from './own-ai-rows';
+
+/** The coach's own AI as a provider, called through the guarded outbound client only. */
+export function ownProvider(services: Services, row: OwnAiRow, apiKey: string | null): AiProvider {
+  return openAiCompatibleProvider({
+    baseUrl: row.baseUrl,
+    apiKey: apiKey ?? undefined,
+    model: row.model,
+    // The provider keeps its own 60 s limit; the client's would cut a long answer at 30 s.
+    fetch: services.outbound.within({ timeoutMs: 70_000 }),
+    name: ownProviderName(row.provider, row.model),
+  });
+}
+
+/**
+ * Who writes for this coach: their own AI when they set one, else the operator's (AI_BASE_URL),
+ * else the offline copywriter. A stored key that no longer opens is a 400 asking for it again,
+ * never a quiet fall back to another provider.
+ */
+export async function aiFor(db: Db, services: Services, userId: number): Promise<AiProvider> {
+  const row = await ownAiRow(db, userId);
+  if (!row) return services.ai;
+  let apiKey: string | null;
+  try {
+    apiKey = keyOf(services, row);
+  } catch {
+    throw new AppError('bad_request', REENTER_MESSAGE);
+  }
+  return ownProvider(services, row, apiKey);
+}
+
+export const ownAiLabel = (row: OwnAiRow) =>
+  row.provider === 'other' ? row.baseUrl : OWN_AI_LABELS[row.provider];
