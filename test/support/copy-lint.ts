@@ -119,7 +119,7 @@ const FAR_THAT = /\b(?:plan|way|routine) to (?:[\w’'-]+,? ){6,}that\b/i;
 
 /** "If you are being on call": "being" before a state, not a passive ("being passed over"). */
 const BEING_STATE =
-  /\byou are being (?:on|in|at|a|an|the|too|so|very|not|never|stuck|tired|overwhelmed|unable|available|responsible|invisible|alone|the only)\b/i;
+  /\byou are having\b|\bdealing with (?:is|was|has)\b|\byou are being (?:on|in|at|a|an|the|too|so|very|not|never|stuck|tired|overwhelmed|unable|available|responsible|invisible|alone|the only)\b/i;
 
 /** Runs of five words a piece says in three sentences or more: its goal said over and over. */
 function saidAgain(sentences: string[]): string[] {

@@ -162,7 +162,18 @@ export const RETIREE: AvatarFields = parse({
   pains: ['Feels invisible since he handed in his warrant card'],
 });
 
-/** Twelve avatars: the three the unit tests share, and nine more. */
+/** Read on a fresh clone (issue 24): notes that start "is ..." and "has ...", without a subject. */
+export const PHARMACIST: AvatarFields = parse({
+  name: 'Burnt-out Bella',
+  demographics: { profession: 'Hospital pharmacist', gender: 'Female' },
+  dreamOutcome: 'be a pharmacy manager who leaves at five',
+  pains: ['is covering two roles since the restructure', 'has no time for herself'],
+  goals: ['apply for the lead pharmacist post', 'say no to extra shifts'],
+  values: ['Patient safety'],
+  triedBefore: ['a mindfulness app'],
+});
+
+/** Fifteen avatars: the three the unit tests share, and twelve more. */
 export const CORPUS_AVATARS: [string, AvatarFields][] = [
   ...THREE_AVATARS,
   ['a registered nurse', NURSE],
@@ -176,4 +187,5 @@ export const CORPUS_AVATARS: [string, AvatarFields][] = [
   ['a software engineer', DEVELOPER],
   ['a dairy farmer', FARMER],
   ['a retired police officer', RETIREE],
+  ['a hospital pharmacist', PHARMACIST],
 ];

@@ -121,6 +121,8 @@ describe('the copy linter', () => {
       ],
       ['If you are being on call seven days a week, read this.', 'being-state'],
       ['Right now you are being the only woman on the team.', 'being-state'],
+      ['Maybe this is another week of dealing with is covering two roles.', 'being-state'],
+      ['If you are having no time for yourself, read this.', 'being-state'],
       ['Ready to feel like yourself again and have the energy to', 'cut-short'],
       [
         'What works is smaller: one change a week, kept, until you be promoted to staff engineer.',

@@ -101,6 +101,8 @@ export function opensOnVerb(clause: string): boolean {
   const [word = '', next = ''] = clause.toLowerCase().split(' ');
   // 'quotes that never get answered' is a thing, not something she does.
   if (!/^[a-z']+s$/.test(word) || /^(that|which|who|from|of)$/.test(next)) return false;
+  // "is covering two roles": compromise reads "is" before a verb as a helper, not a verb.
+  if (/^(?:is|was|has)$/.test(word)) return true;
   const term = nlp(`she ${word} ${clause.split(' ').slice(1, 3).join(' ')}`)
     .terms()
     .eq(1);

@@ -245,6 +245,9 @@ export function doing(pain: string): string {
  */
 export function afterYouAre(pain: string): string {
   const state = asState(pain);
+  // "you are having no time for yourself" is not English: "stuck with no time for yourself".
+  const having = /^having\s+(.*)$/i.exec(state);
+  if (having) return `stuck with ${having[1]}`;
   const being = /^being\s+(\S+)(.*)$/i.exec(state);
   if (!being) return state;
   const [, next = '', rest = ''] = being;
