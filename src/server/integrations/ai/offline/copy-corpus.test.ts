@@ -17,8 +17,8 @@ import { FRAMEWORKS } from '../../../../model/stories/frameworks';
 import { starterWebsite } from '../../../../model/templates/starter-website';
 import { TEMPLATE_IDS } from '../../../../model/templates/catalogue';
 import { offlineProvider } from './offline-provider';
-import { UNDER_A_PAIN } from './page-copy';
-import { afterYouAre, asDoing } from './voice';
+import { UNDER_A_PAIN } from './page-cards';
+import { afterYouAre, asDoing } from './pains';
 
 const VARIANTS = [0, 1, 2];
 /** Plain cards as a coach reads them: a title, and the line that goes with it. */

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
-import { AvatarReader, firstWords, upperFirst } from './voice';
+import { AvatarReader, upperFirst } from './voice';
+import { firstWords } from './memo';
 
 /**
  * Hashtags people follow, by what the avatar's goals, desires, pains and outcome are about. The

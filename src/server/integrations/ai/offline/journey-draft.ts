@@ -1,7 +1,8 @@
 import type { AvatarFields } from '../../../../model/avatars/avatar';
 import type { JourneyDraft } from '../../../../model/ai/outputs';
 import type { Brief, Written } from '../provider';
-import { asAction, bare, lowerFirst, pick, upperFirst } from './voice';
+import { bare, lowerFirst, pick, upperFirst } from './voice';
+import { asAction } from './pains';
 import { toMe } from './person';
 
 type Draft = JourneyDraft['stages'][number];

@@ -1,18 +1,8 @@
 import type { KillerCopy } from '../../../../model/ai/outputs';
 import type { AvatarFields } from '../../../../model/avatars/avatar';
 import type { Written } from '../provider';
-import {
-  afterYouAre,
-  asState,
-  AvatarReader,
-  bare,
-  fit,
-  pick,
-  sentence,
-  stopping,
-  upperFirst,
-  withArticle,
-} from './voice';
+import { AvatarReader, bare, fit, pick, sentence, upperFirst, withArticle } from './voice';
+import { afterYouAre, asState, stopping } from './pains';
 import { toYou } from './person';
 
 /**

@@ -1,6 +1,7 @@
 import { SUGGESTED_FIGURES, type GrandSlamOffer } from '../../../../model/ai/outputs';
 import type { OfferBrief, Written } from '../provider';
-import { AvatarReader, fit, lowerFirst, pick, sentence, stopping, upperFirst } from './voice';
+import { AvatarReader, fit, lowerFirst, pick, sentence, upperFirst } from './voice';
+import { stopping } from './pains';
 import { toYou } from './person';
 
 /** How each pain of the stack is met, one line each, none saying the pain again. */

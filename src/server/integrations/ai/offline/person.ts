@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { remembered } from './memo';
 
 /**
  * Who a coach's note speaks of, said again: their notes about a client ("she works late") turned
@@ -94,7 +95,6 @@ const FROM_ME: Rule[] = [
 ];
 const TO_YOU = [...personRules(YOU), ...FROM_ME];
 const TO_ME = personRules(ME);
-const CACHE_SIZE = 1000;
 
 /** Whether a clause opens on a verb said of someone ("covers for her manager"), by compromise. */
 export function opensOnVerb(clause: string): boolean {
@@ -149,22 +149,9 @@ function said(note: string, rules: Rule[], p: Person): string {
   return text;
 }
 
-/**
- * The notes said to the client lately: a page's writers ask for the same few notes hundreds of
- * times, and each is a dozen regular expressions. Emptied when full, so it stays small.
- */
+/** The notes said to the client and by the client lately: a page asks for the same few. */
 const saidToYou = new Map<string, string>();
 const saidByMe = new Map<string, string>();
-
-function remembered(cache: Map<string, string>, note: string, say: () => string): string {
-  let text = cache.get(note);
-  if (text === undefined) {
-    if (cache.size >= CACHE_SIZE) cache.clear();
-    text = say();
-    cache.set(note, text);
-  }
-  return text;
-}
 
 /** The coach's note about their client, said to the client: "she works late" -> "you work late". */
 export function toYou(note: string): string {

@@ -1,15 +1,7 @@
 import type { SocialBrief } from '../provider';
 import { toYou } from './person';
-import {
-  afterYouAre,
-  asDoing,
-  asState,
-  lowerFirst,
-  pick,
-  sentence,
-  stopping,
-  withArticle,
-} from './voice';
+import { lowerFirst, pick, sentence, withArticle } from './voice';
+import { afterYouAre, asDoing, asState, stopping } from './pains';
 
 /** What the posts of one request may say: the avatar's words, read once. */
 export type PostFacts = {

@@ -2,7 +2,8 @@ import type { AvatarFields } from '../../../../model/avatars/avatar';
 import type { StoryPart } from '../../../../model/stories/story';
 import type { StoryBeatBrief, Written } from '../provider';
 import nlp from 'compromise';
-import { asDoing, bare, lowerFirst, pick, sentence } from './voice';
+import { bare, lowerFirst, pick, sentence } from './voice';
+import { asDoing } from './pains';
 import { toMe } from './person';
 
 type Line = { text: string; source: string };
