@@ -1,10 +1,9 @@
 import { OWN_AI_LABELS, ownProviderName } from '../../../model/ai/own-ai';
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
 import { openAiCompatibleProvider } from '../../integrations/ai/openai-compatible';
 import type { AiProvider } from '../../integrations/ai/provider';
 import type { Services } from '../../services';
-import { keyOf, ownAiRow, REENTER_MESSAGE, type OwnAiRow } from './own-ai-rows';
+import { keyForCall, ownAiRow, type OwnAiRow } from './own-ai-rows';
 
 /** The coach's own AI as a provider, called through the guarded outbound client only. */
 export function ownProvider(services: Services, row: OwnAiRow, apiKey: string | null): AiProvider {
@@ -26,13 +25,7 @@ export function ownProvider(services: Services, row: OwnAiRow, apiKey: string | 
 export async function aiFor(db: Db, services: Services, userId: number): Promise<AiProvider> {
   const row = await ownAiRow(db, userId);
   if (!row) return services.ai;
-  let apiKey: string | null;
-  try {
-    apiKey = keyOf(services, row);
-  } catch {
-    throw new AppError('bad_request', REENTER_MESSAGE);
-  }
-  return ownProvider(services, row, apiKey);
+  return ownProvider(services, row, keyForCall(services, row));
 }
 
 export const ownAiLabel = (row: OwnAiRow) =>

@@ -10,7 +10,7 @@ import { ownAiSettings } from '../../db/schema';
 import { AppError } from '../../errors';
 import { outboundErrorIn } from '../../integrations/outbound/errors';
 import type { Services } from '../../services';
-import { keyOf, ownAiAnswer, ownAiRow } from './own-ai-rows';
+import { keyOpens, ownAiAnswer, ownAiRow } from './own-ai-rows';
 
 const refuse = (field: string, reason: string) =>
   new AppError('bad_request', `${field} ${reason}`, { [field]: reason });
@@ -51,7 +51,7 @@ export async function saveOwnAi(
       stored?.provider === input.provider &&
       stored.baseUrl === baseUrl &&
       stored.keySealed !== null;
-    if (!keeps || !opens(services, stored)) throw refuse('apiKey', 'is required');
+    if (!keeps || !keyOpens(services, stored)) throw refuse('apiKey', 'is required');
     key = { keySealed: stored.keySealed, keyHint: stored.keyHint };
   }
   try {
@@ -68,15 +68,6 @@ export async function saveOwnAi(
     .onConflictDoUpdate({ target: ownAiSettings.userId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return ownAiAnswer(services, row ?? null);
-}
-
-function opens(services: Services, row: Parameters<typeof keyOf>[1]): boolean {
-  try {
-    keyOf(services, row);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** DELETE /api/account/ai: back to the operator's AI (or the offline copywriter). */

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { outboundErrorIn } from '../../integrations/outbound/errors';
 import type { Services } from '../../services';
 import { ownAiLabel } from './ai-for';
-import { keyOf, ownAiRow, REENTER_MESSAGE } from './own-ai-rows';
+import { keyForCall, ownAiRow } from './own-ai-rows';
 
 const TEST_TIMEOUT_MS = 15_000;
 
@@ -36,12 +36,7 @@ export async function testOwnAi(
 ): Promise<OwnAiTestAnswer> {
   const row = await ownAiRow(db, userId);
   if (!row) throw new AppError('bad_request', 'Save your own AI first.');
-  let apiKey: string | null;
-  try {
-    apiKey = keyOf(services, row);
-  } catch {
-    throw new AppError('bad_request', REENTER_MESSAGE);
-  }
+  const apiKey = keyForCall(services, row);
   const who = ownAiLabel(row);
   let response: Response;
   try {

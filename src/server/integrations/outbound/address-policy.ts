@@ -40,9 +40,9 @@ export function mayConnect(
   protocol: 'http:' | 'https:',
   rules: AddressRules,
 ): boolean {
-  const allowedPrivate = rules.allowPrivate || (rules.allowAddresses ?? []).includes(address);
-  const kind = rules.allowAddresses?.includes(address) ? 'private' : addressClass(address);
+  const listed = rules.allowAddresses?.includes(address) ?? false;
+  const kind = listed ? 'private' : addressClass(address);
   if (kind === 'forbidden') return false;
-  if (kind === 'private') return allowedPrivate;
+  if (kind === 'private') return rules.allowPrivate || listed;
   return protocol === 'https:';
 }
