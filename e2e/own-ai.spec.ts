@@ -76,3 +76,36 @@ for (const width of [1280, 375]) {
     expect(await fitsWidth(page)).toBe(true);
   });
 }
+
+test('a known provider the server cannot reach is said in a toast, not under a hidden field', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/400/);
+  // The address of a known provider is not a field on the form: the server's refusal of it
+  // (here answered for the server, as an install with no DNS would) must still reach the coach.
+  await page.route('**/api/account/ai', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          json: {
+            error: {
+              code: 'bad_request',
+              message: 'baseUrl could not be found (no such host)',
+              fields: { baseUrl: 'could not be found (no such host)' },
+            },
+          },
+        })
+      : route.fallback(),
+  );
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Use my own AI' });
+  await form.getByLabel('Provider').selectOption({ label: 'OpenAI' });
+  await form.getByLabel('Model').fill('gpt-4o-mini');
+  await form.getByLabel('API key').fill('sk-test-1234');
+  await form.getByLabel('API key').press('Enter');
+  await expectToast(page, 'Not saved');
+  await expect(
+    page.getByText('OpenAI’s address could not be found (no such host).', { exact: true }),
+  ).toBeVisible();
+});

@@ -76,7 +76,13 @@ function OwnAiEditor({ answer }: { answer: OwnAiAnswer }) {
     } catch (error) {
       const refused = apiErrorOf(error);
       if (refused?.fields && refused.status === 400) {
-        setErrors(refused.fields);
+        const { baseUrl, ...shown } = refused.fields;
+        setErrors(ownAddress ? refused.fields : shown);
+        // A known provider's address is not on the form: its refusal is said in a toast.
+        if (baseUrl && !ownAddress) {
+          const description = `${OWN_AI_LABELS[provider]}’s address ${baseUrl}.`;
+          toast({ title: 'Not saved', description, kind: 'error' });
+        }
         return;
       }
       toast({ title: 'Not saved', description: failureMessage(error), kind: 'error' });
