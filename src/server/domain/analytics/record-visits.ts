@@ -12,6 +12,9 @@ import {
 } from '../../db/schema';
 import type { Visit } from './visit';
 
+/** Views that are the same in every counted respect (one visitor, page, day, referrer, campaign). */
+export type SameViews = { visit: Visit; views: number };
+
 type DayCount = {
   websiteId: number;
   day: Day;
@@ -38,9 +41,9 @@ async function websitesOf(db: Db, publicationIds: number[]): Promise<Map<number,
   return new Map(rows.map((r) => [r.id, r.websiteId]));
 }
 
-function tally(visits: Visit[], websites: Map<number, number>, salts: Map<Day, string>) {
+function tally(batch: SameViews[], websites: Map<number, number>, salts: Map<Day, string>) {
   const days = new Map<string, DayCount>();
-  for (const visit of visits) {
+  for (const { visit, views } of batch) {
     const websiteId = websites.get(visit.publicationId);
     const salt = salts.get(visit.day);
     if (websiteId === undefined || salt === undefined) continue; // unpublished and deleted since
@@ -58,14 +61,17 @@ function tally(visits: Visit[], websites: Map<number, number>, salts: Map<Day, s
       };
       days.set(key, count);
     }
-    count.views += 1;
+    count.views += views;
     count.visitors.add(visitorHash(salt, websiteId, visit));
-    count.devices[visit.device] += 1;
-    count.referrers.set(visit.referrerHost, (count.referrers.get(visit.referrerHost) ?? 0) + 1);
+    count.devices[visit.device] += views;
+    count.referrers.set(
+      visit.referrerHost,
+      (count.referrers.get(visit.referrerHost) ?? 0) + views,
+    );
     if (visit.campaign) {
       const { source, medium, campaign } = visit.campaign;
       const name = JSON.stringify([source, medium, campaign]);
-      count.campaigns.set(name, (count.campaigns.get(name) ?? 0) + 1);
+      count.campaigns.set(name, (count.campaigns.get(name) ?? 0) + views);
     }
   }
   return [...days.values()];
@@ -95,17 +101,17 @@ const added = (table: string, column: { name: string }) =>
   sql.raw(`"${table}"."${column.name}" + excluded."${column.name}"`);
 
 /**
- * Adds a batch of views to the day rows, in one transaction: page views, new visitors, devices,
+ * Adds a batch of views (gathered by visitor) to the day rows, in one transaction: page views, new visitors, devices,
  * referrers and campaigns. Several processes may write at once: every count is added, never set.
  */
 export async function recordVisits(
   db: Db,
-  visits: Visit[],
+  batch: SameViews[],
   salts: Map<Day, string>,
 ): Promise<void> {
-  if (visits.length === 0) return;
-  const websites = await websitesOf(db, [...new Set(visits.map((v) => v.publicationId))]);
-  const counts = tally(visits, websites, salts);
+  if (batch.length === 0) return;
+  const websites = await websitesOf(db, [...new Set(batch.map((v) => v.visit.publicationId))]);
+  const counts = tally(batch, websites, salts);
   if (counts.length === 0) return;
   await db.transaction(async (tx) => {
     const fresh = await newVisitors(tx, counts);

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { dropOldSalts, saltFor } from './daily-salt';
-import { dropOldVisitors, recordVisits } from './record-visits';
+import { dropOldVisitors, recordVisits, type SameViews } from './record-visits';
 import { visitOf, type ServedPage, type Visit } from './visit';
 
 export type VisitCounterOptions = {
@@ -13,25 +13,39 @@ export type VisitCounterOptions = {
   flushMs: number;
   /** Told when a batch could not be written (it is tried once more with the next one). */
   onError: (error: unknown) => void;
-  /** Views held at most; beyond it, new ones are not counted until the next write. */
+  /**
+   * Different visits held at most (a visitor's views of one page on one day from one referrer and
+   * campaign are one, however many); beyond it, new ones are not counted until the next write.
+   */
   maxPending?: number;
 };
 
 const BATCH = 2000;
 
+/** What tells two views apart in the counts: same key, same visitor, page, day, source. */
+function keyOf(visit: Visit): string {
+  const campaign = visit.campaign;
+  return (
+    `${visit.publicationId}\n${visit.day}\n${visit.device}\n${visit.address}\n${visit.referrerHost}\n` +
+    (campaign ? `${campaign.source}\t${campaign.medium}\t${campaign.campaign}\n` : '\n') +
+    visit.userAgent
+  );
+}
+
 /**
- * Counts live-page views off the request path: `count` only puts the view in memory; a timer writes
- * what has gathered in one transaction every `flushMs` (decision 019). Each process has its own
- * counter; the database adds their batches together.
+ * Counts live-page views off the request path: `count` only adds the view to what waits in
+ * memory, gathered by visitor (a visitor reloading a page a hundred times holds one entry, not a
+ * hundred); a timer writes what has gathered in one transaction every `flushMs` (decision 019).
+ * Each process has its own counter; the database adds their batches together.
  */
 export class VisitCounter {
-  private pending: Visit[] = [];
+  private pending = new Map<string, SameViews>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   private readonly salts = new Map<Day, string>();
   private purgedBefore: Day | null = null;
   /** Views already written once in vain: a second failure lets them go. */
-  private readonly retried = new WeakSet<Visit>();
+  private readonly retried = new WeakSet<SameViews>();
   /** Views not counted because the buffer was full. */
   dropped = 0;
 
@@ -44,24 +58,33 @@ export class VisitCounter {
   countServed(page: Omit<ServedPage, 'now' | 'ownHost'>): void {
     const host = page.headers.host;
     const visit = visitOf({
-      ...page,
+      publicationId: page.publicationId,
+      address: page.address,
+      headers: page.headers,
+      query: page.query,
       now: this.options.clock.now(),
       ownHost: typeof host === 'string' ? host : '',
     });
     if (visit) this.count(visit);
   }
 
-  count(visit: Visit): void {
-    if (this.pending.length >= (this.options.maxPending ?? 50_000)) {
-      this.dropped += 1;
+  count(visit: Visit, views = 1): void {
+    const key = keyOf(visit);
+    const held = this.pending.get(key);
+    if (held) {
+      held.views += views;
       return;
     }
-    this.pending.push(visit);
+    if (this.pending.size >= (this.options.maxPending ?? 50_000)) {
+      this.dropped += views;
+      return;
+    }
+    this.pending.set(key, { visit, views });
     this.schedule();
   }
 
   private schedule(): void {
-    if (this.timer || this.pending.length === 0) return;
+    if (this.timer || this.pending.size === 0) return;
     this.timer = setTimeout(() => void this.flush(), this.options.flushMs);
     this.timer.unref();
   }
@@ -70,13 +93,13 @@ export class VisitCounter {
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const visits = this.pending;
-    this.pending = [];
-    this.writing = this.writing.then(() => this.write(visits));
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    this.writing = this.writing.then(() => this.write(batch));
     return this.writing;
   }
 
-  private async write(visits: Visit[]): Promise<void> {
+  private async write(batch: SameViews[]): Promise<void> {
     const { db, clock, onError } = this.options;
     try {
       const today = dayOf(clock.now());
@@ -87,21 +110,33 @@ export class VisitCounter {
         this.purgedBefore = today;
         for (const day of this.salts.keys()) if (day < today) this.salts.delete(day);
       }
-      for (const day of new Set(visits.map((v) => v.day))) {
+      for (const day of new Set(batch.map((v) => v.visit.day))) {
         if (!this.salts.has(day)) this.salts.set(day, await saltFor(db, day));
       }
-      for (let start = 0; start < visits.length; start += BATCH) {
-        await recordVisits(db, visits.slice(start, start + BATCH), this.salts);
+      for (let start = 0; start < batch.length; start += BATCH) {
+        await recordVisits(db, batch.slice(start, start + BATCH), this.salts);
       }
     } catch (error) {
       onError(error);
       // Tried once more with the next batch; a second failure lets them go rather than pile up.
-      if (!visits.some((v) => this.retried.has(v))) {
-        for (const v of visits) this.retried.add(v);
-        this.pending.unshift(...visits);
-        this.schedule();
+      if (!batch.some((v) => this.retried.has(v))) this.again(batch);
+    }
+  }
+
+  /** A batch that could not be written waits with the views counted since, marked as tried. */
+  private again(batch: SameViews[]): void {
+    for (const failed of batch) {
+      const key = keyOf(failed.visit);
+      const held = this.pending.get(key);
+      if (held) {
+        held.views += failed.views;
+        this.retried.add(held);
+      } else {
+        this.pending.set(key, failed);
+        this.retried.add(failed);
       }
     }
+    this.schedule();
   }
 }
 
