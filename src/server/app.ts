@@ -29,6 +29,7 @@ import { storyRoutes } from './routes/stories';
 import { offerRoutes } from './routes/offers';
 import { crmRoutes } from './routes/crm';
 import { ownAiRoutes } from './routes/own-ai';
+import { webhookRoutes } from './routes/webhooks';
 import { leadFormRoutes } from './routes/lead-forms';
 import { leadRoutes } from './routes/leads';
 import { crawlerRoutes } from './routes/crawlers';
@@ -149,7 +150,7 @@ export async function buildApp({
     feed,
     ...(changeRecheckMs ? { recheckMs: changeRecheckMs } : {}),
   });
-  publishingRoutes(app, { db, cache, pages, address, quotas, renderer });
+  publishingRoutes(app, { db, cache, pages, address, quotas, renderer, services });
   const visits = new VisitCounter({
     db,
     clock: services.clock,
@@ -169,6 +170,7 @@ export async function buildApp({
   avatarRoutes(app, db);
   aiRoutes(app, { db, services });
   ownAiRoutes(app, { db, services });
+  webhookRoutes(app, { db, services });
   contentRoutes(app, { db, quotas });
   hubRoutes(app, db);
   storyRoutes(app, db);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Services } from '../services';
 import { deliverLeadsHandler } from './deliver-leads';
+import { deliverWebhooksHandler } from './deliver-webhooks';
 import { startForgettingCounters } from './forget-counters';
 import { backupHandler, startNightlyBackups, type NightlyBackup } from './nightly-backup';
 import { enqueueRepublish, republishHandler } from './republish';
@@ -38,6 +39,7 @@ export async function startJobs({
     handlers: [
       republishHandler(db, services.renderer, log),
       deliverLeadsHandler(db, services),
+      deliverWebhooksHandler(db, services),
       ...(backup ? [backupHandler({ ...backup, db }, log)] : []),
     ],
     bell: services.jobBell,

@@ -31,6 +31,7 @@ import { parseInput, parseWrite } from '../validation';
 import type { LivePages } from '../public/live-pages';
 import type { PageCache } from '../public/page-cache';
 import type { Renderer } from '../public/renderer';
+import type { Services } from '../services';
 
 type Options = {
   db: Db;
@@ -39,6 +40,7 @@ type Options = {
   address: PublicAddress;
   quotas: Quotas;
   renderer: Renderer;
+  services: Pick<Services, 'clock' | 'jobBell'>;
 };
 
 const publicationParams = z.strictObject({ id: idSchema, publicationId: idSchema });
@@ -51,7 +53,7 @@ const createPreviewSchema = z.strictObject({
 
 export function publishingRoutes(
   app: FastifyInstance,
-  { db, cache, pages, address, quotas, renderer }: Options,
+  { db, cache, pages, address, quotas, renderer, services }: Options,
 ): void {
   const shareAnswer = (link: ShareLink, origin: string): ShareLinkAnswer => ({
     ...link,
@@ -60,9 +62,18 @@ export function publishingRoutes(
 
   app.post('/api/websites/:id/publish', async (req, reply): Promise<PublishAnswer> => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const published = await publishWebsite(db, currentUserId(req), id, quotas, renderer);
-    cache.forgetPointers();
     const origin = publicOrigin(req, address);
+    const { toldWebhooks, ...published } = await publishWebsite(
+      db,
+      currentUserId(req),
+      id,
+      quotas,
+      renderer,
+      origin,
+      new Date(services.clock.now()),
+    );
+    if (toldWebhooks > 0) services.jobBell.ring();
+    cache.forgetPointers();
     const slug = published.website.slug ?? '';
     // The page is prepared now, while the coach waits for Publish, not by its first visitor.
     await pages.livePage(published.publication.id, slug, origin);

@@ -15,3 +15,4 @@ export * from './publishing';
 export * from './requests';
 export * from './stories';
 export * from './websites';
+export * from './webhooks';

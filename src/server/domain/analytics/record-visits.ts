@@ -64,10 +64,7 @@ function tally(batch: SameViews[], websites: Map<number, number>, salts: Map<Day
     count.views += views;
     count.visitors.add(visitorHash(salt, websiteId, visit));
     count.devices[visit.device] += views;
-    count.referrers.set(
-      visit.referrerHost,
-      (count.referrers.get(visit.referrerHost) ?? 0) + views,
-    );
+    count.referrers.set(visit.referrerHost, (count.referrers.get(visit.referrerHost) ?? 0) + views);
     if (visit.campaign) {
       const { source, medium, campaign } = visit.campaign;
       const name = JSON.stringify([source, medium, campaign]);

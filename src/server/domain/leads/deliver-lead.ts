@@ -10,6 +10,8 @@ import {
 } from '../../integrations/ghl/opportunities';
 import type { GhlCall } from '../../integrations/ghl/transport';
 import type { Services } from '../../services';
+import { leadEventData } from '../webhooks/lead-events';
+import { tellWebhooks } from '../webhooks/tell-webhooks';
 import {
   callerFor,
   connectionRow,
@@ -97,12 +99,21 @@ export async function attemptDelivery(
       };
     }
     const result = locked.value;
-    await record(db, lead.id, {
-      ...progress,
-      status: 'delivered',
-      deliveredAt: new Date(services.clock.now()),
-      lastError: null,
+    const now = new Date(services.clock.now());
+    const told = await db.transaction(async (tx) => {
+      await record(tx, lead.id, {
+        ...progress,
+        status: 'delivered',
+        deliveredAt: now,
+        lastError: null,
+      });
+      const data = {
+        ...leadEventData(lead),
+        crm: { contactId: result.contactId, matched: result.matched, dealId: result.opportunityId },
+      };
+      return tellWebhooks(tx, lead.userId, 'lead.delivered', `lead:${lead.id}`, data, now);
     });
+    if (told > 0) services.jobBell.ring();
     return { kind: 'delivered', ...result };
   } catch (error) {
     return settleFailure(db, services, lead, progress, error);

@@ -10,6 +10,8 @@ import { lockCoachLeads } from '../quotas/quota-locks';
 import { attemptDelivery, type DeliveryOutcome } from './deliver-lead';
 import { leadJob } from './lead-rows';
 import { makeRoomForLeads } from './lead-storage';
+import { leadEventData } from '../webhooks/lead-events';
+import { tellWebhooks } from '../webhooks/tell-webhooks';
 import type { LiveLeadForm } from './live-lead-form';
 
 /** How long a visitor's post waits for the CRM before the lead is left to the outbox. */
@@ -45,7 +47,7 @@ export async function submitLead(
   source: LeadSource = { referrerHost: '', campaign: '' },
 ): Promise<SubmittedLead> {
   const owner = `request:${randomBytes(6).toString('hex')}`;
-  const { leadId, jobId, stored } = await db.transaction(async (tx) => {
+  const { leadId, jobId, stored, told } = await db.transaction(async (tx) => {
     // One post of a coach at a time counts and stores, so that posts sent at once cannot all
     // find room under a ceiling.
     await lockCoachLeads(tx, form.userId);
@@ -63,13 +65,17 @@ export async function submitLead(
         sourceCampaign: source.campaign,
         status: held ? 'held' : 'queued',
       })
-      .returning({ id: leads.id });
+      .returning();
     if (!lead) throw new Error('the lead was not stored');
     const job = held
       ? null
       : await enqueueClaimedJob(tx, leadJob(lead.id), owner, REQUEST_LEASE_MS);
-    return { leadId: lead.id, jobId: job, stored };
+    const now = new Date(services.clock.now());
+    const data = leadEventData(lead);
+    const told = await tellWebhooks(tx, form.userId, 'lead.received', `lead:${lead.id}`, data, now);
+    return { leadId: lead.id, jobId: job, stored, told };
   });
+  if (told > 0) services.jobBell.ring();
   const excess = stored + 1 - services.limits.leads.storedPerCoach;
   if (excess > 0) await makeRoomForLeads(db, form.userId, excess);
   if (jobId === null) return { id: leadId, outcome: { kind: 'held' } };

@@ -1,3 +1,5 @@
+import { liveUrl } from '../../../model/page-urls';
+import { tellWebhooks } from '../webhooks/tell-webhooks';
 import { and, eq, isNull, max, ne, notInArray, sql } from 'drizzle-orm';
 import type { Quotas } from '../../../model/limits';
 import type { PublicationSummary } from '../../../model/publication';
@@ -28,7 +30,10 @@ export async function publishWebsite(
   websiteId: number,
   quotas: Quotas,
   renderer: PageRenderer,
-): Promise<Published> {
+  /** Where the live page is, for the coach's webhooks ("website published"). */
+  origin = '',
+  now = new Date(),
+): Promise<Published & { toldWebhooks: number }> {
   // A picture whose file was deleted (a version restored from before) is left out, not drawn broken.
   const draft = await withoutDeletedFiles(db, await getWebsite(db, userId, websiteId));
   const body = renderer.renderBody(draft);
@@ -67,7 +72,22 @@ export async function publishWebsite(
     if (draft.slug === null) await forgetRelease(tx, slug);
     await pruneVersions(tx, websiteId, publication.id, quotas.publicationsKept);
     await recordActivity(tx, userId, 'website-published', draft.name);
-    return { publication: toPublicationSummary(publication), website: toWebsiteSummary(website) };
+    const toldWebhooks = await tellWebhooks(
+      tx,
+      userId,
+      'website.published',
+      `website:${websiteId}#${publication.number}`,
+      {
+        website: { id: websiteId, name: website.name, url: liveUrl(origin, slug) },
+        version: publication.number,
+      },
+      now,
+    );
+    return {
+      publication: toPublicationSummary(publication),
+      website: toWebsiteSummary(website),
+      toldWebhooks,
+    };
   });
 }
 
