@@ -13,6 +13,9 @@ import { outboundClient } from '../src/server/integrations/outbound/guarded-fetc
 import { startFakeGhl, type FakeGhl } from '../test/fakes/ghl-server';
 import { startFakeAi, type FakeAi } from '../test/fakes/openai-server';
 import { startMailCapture, type MailCapture } from '../test/support/mail-capture';
+import { startWebhookReceiver, type WebhookReceiver } from '../test/fakes/webhook-receiver';
+import { deliverWebhooksHandler } from '../src/server/jobs/deliver-webhooks';
+import { startRunner } from '../src/server/jobs/runner';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -27,6 +30,8 @@ type AppServer = {
   ai: FakeAi | null;
   /** With `ownAi`: a fake model a coach may set as their own AI (private outbound allowed). */
   ownAi: FakeAi | null;
+  /** With `webhooks`: an endpoint on 127.0.0.1 that keeps every post it gets. */
+  receiver: WebhookReceiver | null;
 };
 
 type Fixtures = {
@@ -49,6 +54,11 @@ type Fixtures = {
    * allowed to reach private addresses (ALLOW_PRIVATE_OUTBOUND); the operator's AI stays offline.
    */
   ownAi: boolean;
+  /**
+   * Whether a webhook endpoint runs on 127.0.0.1 (private outbound allowed) and the app's
+   * webhook outbox runs, as an app process runs it.
+   */
+  webhooks: boolean;
   /** The signed-in coach's session cookie value, or null when `signedIn` is false. */
   session: string | null;
   /** The real app (API + built client) on a fresh embedded database, for this test alone. */
@@ -74,12 +84,14 @@ export const test = base.extend<Fixtures>({
   crm: [false, { option: true }],
   ai: [false, { option: true }],
   ownAi: [false, { option: true }],
-  server: async ({ publicUrl, quotas, leadLimits, mail, crm, ai, ownAi }, use) => {
+  webhooks: [false, { option: true }],
+  server: async ({ publicUrl, quotas, leadLimits, mail, crm, ai, ownAi, webhooks }, use) => {
     const database = await openPglite(null);
     const mailbox = mail ? await startMailCapture() : null;
     const fakeCrm = crm ? await startFakeGhl() : null;
     const fakeAi = ai ? await startFakeAi() : null;
     const ownFakeAi = ownAi ? await startFakeAi() : null;
+    const receiver = webhooks ? await startWebhookReceiver() : null;
     const mailer = mailbox
       ? smtpMailer({ url: mailbox.url, from: 'Coachsite <no-reply@localhost>' })
       : null;
@@ -89,7 +101,9 @@ export const test = base.extend<Fixtures>({
       ...(quotas ? { quotas } : {}),
       ...(leadLimits ? { limits: { leads: leadLimits } } : {}),
       ...(fakeCrm ? { ghlApiUrl: fakeCrm.url } : {}),
-      ...(ownFakeAi ? { outbound: outboundClient({ allowPrivate: true, timeoutMs: 5000 }) } : {}),
+      ...(ownFakeAi || receiver
+        ? { outbound: outboundClient({ allowPrivate: true, timeoutMs: 5000 }) }
+        : {}),
       ...(fakeAi
         ? {
             ai: openAiCompatibleProvider({
@@ -108,13 +122,24 @@ export const test = base.extend<Fixtures>({
       publicUrl,
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    await use({ url, database, mailbox, crm: fakeCrm, ai: fakeAi, ownAi: ownFakeAi });
+    const outbox = receiver
+      ? startRunner({
+          db: database.db,
+          handlers: [deliverWebhooksHandler(database.db, services, { baseMs: 200, maxMs: 1000 })],
+          log: () => undefined,
+          pollMs: 200,
+          bell: services.jobBell,
+        })
+      : null;
+    await use({ url, database, mailbox, crm: fakeCrm, ai: fakeAi, ownAi: ownFakeAi, receiver });
+    await outbox?.stop();
     await app.close();
     mailer?.close();
     await mailbox?.close();
     await fakeCrm?.close();
     await fakeAi?.close();
     await ownFakeAi?.close();
+    await receiver?.close();
     await database.close();
   },
   baseURL: async ({ server }, use) => {

@@ -4,10 +4,11 @@ import { AppHeader } from '../areas/AppHeader';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { OwnAiForm } from './OwnAiForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { WebhooksCard } from './WebhooksCard';
 
 /**
- * The signed-in coach's account: who they are, a new password, their own AI, and signing out
- * everywhere.
+ * The signed-in coach's account: who they are, a new password, their own AI, their webhooks,
+ * and signing out everywhere.
  */
 export default function AccountScreen() {
   const me = useMe();
@@ -34,6 +35,7 @@ export default function AccountScreen() {
           </Card>
           <ChangePasswordForm email={email} />
           <OwnAiForm />
+          <WebhooksCard />
           <SignOutEverywhere />
         </div>
       </main>
