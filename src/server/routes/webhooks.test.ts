@@ -13,15 +13,19 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
 } from '../../model/webhooks/webhooks';
-import { webhookEndpoints } from '../db/schema';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { tellWebhooks } from '../domain/webhooks/tell-webhooks';
 import { outboundClient } from '../integrations/outbound/guarded-fetch';
 import { deliverWebhooksHandler } from '../jobs/deliver-webhooks';
 import { startRunner, type JobRunner } from '../jobs/runner';
 
 // The receiver is on loopback, as ALLOW_PRIVATE_OUTBOUND allows for tests and self-hosted installs.
+// A page's second lead in an hour is held (the ceilings' own tests use their defaults).
 const env = setupCrmTestApp({
-  services: { outbound: outboundClient({ allowPrivate: true, timeoutMs: 5000 }) },
+  services: {
+    outbound: outboundClient({ allowPrivate: true, timeoutMs: 5000 }),
+    limits: { leads: { perPagePerHour: 1, perCoachPerHour: 10_000 } },
+  },
 });
 const { t } = env;
 
@@ -228,6 +232,66 @@ describe('webhooks', () => {
       return list[0]?.status === 'delivered' && list;
     });
     expect(listed).toMatchObject({ id: (sent.body as { id: string }).id, event: 'webhook.test' });
+  });
+
+  it('tells of a held lead (past a ceiling) only when the coach releases it', async () => {
+    const endpoint = await addEndpoint(['lead.received']);
+    startWebhookOutbox();
+    const form = await formOfNewWebsite(t, 'Flooded page');
+    await submit(t.database.db, t.services, form, 41);
+    const held = await submit(t.database.db, t.services, form, 42);
+    expect(held.outcome.kind).toBe('held');
+    await received(1);
+    const told = () =>
+      receiver.received.map((hook) => verified(hook, endpoint.secret).data.lead?.email);
+    expect(told()).toEqual(['visitor41@example.com']);
+    expect((await t.call('POST', `/api/leads/${held.id}/retry`)).status).toBe(200);
+    await received(2);
+    expect(told()).toEqual(['visitor41@example.com', 'visitor42@example.com']);
+  });
+
+  it('marks a delivery failed, saying what to do, when the endpoint’s secret can no longer be read', async () => {
+    const endpoint = await addEndpoint(['lead.received']);
+    await t.database.db
+      .update(webhookEndpoints)
+      .set({ secretSealed: 'v1.AAAA.BBBB.CCCC' })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    startWebhookOutbox();
+    expect((await t.call('POST', `/api/webhooks/${endpoint.id}/test`)).status).toBe(202);
+    const [failed] = await waitFor('the delivery marked failed', async () => {
+      const list = await deliveriesOf(endpoint.id);
+      return list[0]?.status === 'failed' && list;
+    });
+    expect(failed?.lastError).toBe(
+      'This webhook’s secret can no longer be read on the server. Delete the webhook and add it again.',
+    );
+    expect(receiver.received).toEqual([]);
+  });
+
+  it('forgets deliveries that are over after a month', async () => {
+    const endpoint = await addEndpoint(['lead.received']);
+    const old = {
+      endpointId: endpoint.id,
+      payload: {},
+      createdAt: new Date(Date.now() - 40 * 86_400_000),
+    };
+    await t.database.db.insert(webhookDeliveries).values([
+      {
+        ...old,
+        id: 'msg_old_delivered',
+        event: 'lead.received',
+        eventKey: 'a',
+        status: 'delivered',
+      },
+      { ...old, id: 'msg_old_failed', event: 'lead.received', eventKey: 'b', status: 'failed' },
+    ]);
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(2);
+    startWebhookOutbox();
+    await t.call('POST', `/api/webhooks/${endpoint.id}/test`);
+    await waitFor('only the new delivery left', async () => {
+      const list = await deliveriesOf(endpoint.id);
+      return list.length === 1 && list[0]?.status === 'delivered';
+    });
   });
 
   it('keeps each coach’s endpoints to that coach', async () => {

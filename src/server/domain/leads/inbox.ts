@@ -1,5 +1,7 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { InboxLead } from '../../../model/crm/api';
+import { leadEventData } from '../webhooks/lead-events';
+import { tellWebhooks } from '../webhooks/tell-webhooks';
 import type { Db } from '../../db/database';
 import { leads } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -73,10 +75,16 @@ export async function retryLead(db: Db, userId: number, id: number, now: Date): 
   if (row.status === 'delivered') {
     throw new AppError('conflict', 'This lead is already in your CRM.');
   }
-  await db
-    .update(leads)
-    .set({ status: 'queued', tryingSince: now, updatedAt: sql`now()` })
-    .where(eq(leads.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(leads)
+      .set({ status: 'queued', tryingSince: now, updatedAt: sql`now()` })
+      .where(eq(leads.id, id));
+    // A held lead is received, as far as the coach's webhooks know, when she releases it.
+    if (row.status === 'held') {
+      await tellWebhooks(tx, userId, 'lead.received', `lead:${id}`, leadEventData(row), now);
+    }
+  });
   await makeDueNow(db, leadJob(id));
   const due = await dueTimes(db, [leadJobKey(id)]);
   return inboxLead({ ...row, status: 'queued' }, due.get(leadJobKey(id)));

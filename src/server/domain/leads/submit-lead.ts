@@ -70,9 +70,18 @@ export async function submitLead(
     const job = held
       ? null
       : await enqueueClaimedJob(tx, leadJob(lead.id), owner, REQUEST_LEASE_MS);
+    // A held lead (past a ceiling: a flood, perhaps) reaches the coach's webhooks when released.
     const now = new Date(services.clock.now());
-    const data = leadEventData(lead);
-    const told = await tellWebhooks(tx, form.userId, 'lead.received', `lead:${lead.id}`, data, now);
+    const told = held
+      ? 0
+      : await tellWebhooks(
+          tx,
+          form.userId,
+          'lead.received',
+          `lead:${lead.id}`,
+          leadEventData(lead),
+          now,
+        );
     return { leadId: lead.id, jobId: job, stored, told };
   });
   if (told > 0) services.jobBell.ring();

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -9,6 +9,25 @@ import type { Services } from '../../services';
 export const WEBHOOK_TRYING_MS = 24 * 60 * 60 * 1000;
 /** An endpoint's answer is waited for this long, and read up to this size. */
 const LIMITS = { timeoutMs: 15_000, maxBytes: 64 * 1024 };
+
+/** Deliveries that are over are kept this long (an endpoint lists its newest 20). */
+const KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+const SECRET_LOST =
+  'This webhook’s secret can no longer be read on the server. Delete the webhook and add it again.';
+
+/** Drops an endpoint's delivered and failed deliveries older than a month. */
+async function forgetOldDeliveries(db: Db, endpointId: number): Promise<void> {
+  await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpointId),
+        ne(webhookDeliveries.status, 'pending'),
+        lt(webhookDeliveries.createdAt, sql`now() - make_interval(secs => ${KEPT_MS / 1000})`),
+      ),
+    );
+}
 
 export type WebhookOutcome =
   { kind: 'done' } | { kind: 'retry'; reason: string; afterMs: number | null };
@@ -48,9 +67,17 @@ export async function attemptWebhook(
       .set({ ...values, attempts: sql`${webhookDeliveries.attempts} + 1` })
       .where(eq(webhookDeliveries.id, id));
   const body = JSON.stringify(row.delivery.payload);
+  let secret: string;
+  try {
+    secret = services.secrets.open(row.sealed);
+  } catch {
+    // SECRET_KEY changed since the endpoint was added: nothing can be signed for it any more.
+    await record({ status: 'failed', lastStatus: null, lastError: SECRET_LOST });
+    return { kind: 'done' };
+  }
   let failure: { status: number | null; error: string; afterMs: number | null };
   try {
-    const signature = new Webhook(services.secrets.open(row.sealed)).sign(id, now, body);
+    const signature = new Webhook(secret).sign(id, now, body);
     const answer = await services.outbound.within(LIMITS)(row.url, {
       method: 'POST',
       headers: {
@@ -65,6 +92,7 @@ export async function attemptWebhook(
     });
     await answer.body?.cancel();
     if (answer.ok) {
+      await forgetOldDeliveries(db, row.delivery.endpointId);
       await record({
         status: 'delivered',
         lastStatus: answer.status,
