@@ -20,7 +20,7 @@ let migrated: Promise<Blob> | undefined;
  * test files share modules): starting PGlite from it takes about half the time of starting an
  * empty one (initdb) and migrating it (issue 26).
  */
-function migratedPglite(): Promise<Blob> {
+export function migratedPglite(): Promise<Blob> {
   migrated ??= (async () => {
     const client = new PGlite();
     try {
