@@ -1,3 +1,4 @@
+import { and, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { InboxAnswer, InboxLead } from '../../src/model/crm/api';
 import type { Db } from '../../src/server/db/database';
@@ -65,6 +66,12 @@ export type CrmTestApp = {
   startOutbox: () => JobRunner;
   /** The coach's lead inbox, newest first. */
   inbox: () => Promise<InboxLead[]>;
+  /**
+   * Lets the wait before each waiting delivery's next try pass (a lead the visitor's request could
+   * not deliver waits 5 s), for tests not about that wait. Due times are the database's clock,
+   * which `ahead` does not move: they are set to now, and the outbox is woken. Answers how many.
+   */
+  retriesDueNow: () => Promise<number>;
 };
 
 /**
@@ -103,6 +110,15 @@ export function setupCrmTestApp(
       return outbox;
     },
     inbox: async () => ((await app.t.call('GET', '/api/leads')).body as InboxAnswer).leads,
+    retriesDueNow: async () => {
+      const moved = await app.t.database.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(and(isNull(jobs.doneAt), isNull(jobs.lockedBy), gt(jobs.runAt, sql`now()`)))
+        .returning({ id: jobs.id });
+      app.t.services.jobBell.ring();
+      return moved.length;
+    },
   };
   beforeEach(async () => {
     app.ahead = 0;

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../test/support/test-app';
+import { openPglite } from './database';
 import { tighten } from './data-dir-permissions';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -166,9 +167,12 @@ describe('the files under DATA_DIR', () => {
   }, 300_000);
 
   it('that an earlier version or another tool left open are tightened as the server starts', async () => {
+    // An installation made by another tool (here this process, not a server: one server start
+    // less), then loosened as a server without the umask would have left it, and an operator's
+    // copy.
     const dir = dataDir();
-    await (await startServer(dir)).stop();
-    // As a server without the umask would have left them, and an operator's copy.
+    await (await openPglite(dir)).close();
+    writeFileSync(join(dir, 'secret.key'), `${'s'.repeat(43)}\n`, { mode: 0o600 });
     const loose = join(dir, 'pglite', 'left-open.txt');
     writeFileSync(loose, 'anyone could read this');
     chmodSync(loose, 0o666);

@@ -28,7 +28,7 @@ export type Database = {
 /** DB_BUSY_MS's default: how long the oldest PGlite query may wait before new API work is refused. */
 export const DEFAULT_BUSY_MS = 1000;
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /**
  * Opens PGlite: in memory when dataDir is null, else under dataDir/pglite, which this process
@@ -36,12 +36,20 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
  * work that has waited `giveUpMs` (default 5 x busyMs) answers 503 (see queued-pglite.ts).
  * The folder and everything in it are its owner's only (0700 and 0600): PGlite sets the files it
  * makes for a new database 0666 whatever the umask, so they are tightened once it is open.
+ * In memory, `copyOf` starts it from a dump of another database (`dumpDataDir`): tests copy one
+ * migrated database instead of making and migrating one per file (issue 26).
  */
 export async function openPglite(
   dataDir: string | null,
-  { busyMs = DEFAULT_BUSY_MS, giveUpMs }: { busyMs?: number; giveUpMs?: number } = {},
+  {
+    busyMs = DEFAULT_BUSY_MS,
+    giveUpMs,
+    copyOf,
+  }: { busyMs?: number; giveUpMs?: number; copyOf?: Blob } = {},
 ): Promise<Database> {
-  if (dataDir === null) return withMigrations(new QueuedPGlite(null, busyMs, giveUpMs), () => {});
+  if (dataDir === null) {
+    return withMigrations(new QueuedPGlite(null, busyMs, giveUpMs, copyOf), () => {});
+  }
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const unlock = lockDataDir(dir, dataDir);

@@ -17,8 +17,10 @@ export class QueuedPGlite extends PGlite {
     dataDir: string | null,
     private readonly busyMs: number,
     giveUpMs = busyMs * 5,
+    /** In memory only: start as a copy of this dump of another database (`dumpDataDir`). */
+    copyOf?: Blob,
   ) {
-    super(dataDir === null ? {} : { dataDir });
+    super(dataDir !== null ? { dataDir } : copyOf ? { loadDataDir: copyOf } : {});
     this.queue = new WorkQueue(giveUpMs, serverBusy);
   }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionCookieOf, withTestPasswordCost } from '../../../test/support/test-app';
+import { migratedPglite } from '../../../test/support/test-database';
 import { buildApp } from '../app';
 import { makeServices } from '../services';
 import { openPglite, type Database } from '../db/database';
@@ -23,7 +24,7 @@ afterEach(async () => {
 
 /** An app on PGlite with a tiny DB_BUSY_MS, a signed-in coach and one live page. */
 async function start(giveUpMs: number): Promise<Setup> {
-  const database = await openPglite(null, { busyMs: 50, giveUpMs });
+  const database = await openPglite(null, { busyMs: 50, giveUpMs, copyOf: await migratedPglite() });
   const app = await buildApp({
     db: database.db,
     services: makeServices(withTestPasswordCost({})),

@@ -7,9 +7,12 @@ import type { LiveLeadForm } from '../domain/leads/live-lead-form';
  * Issue 23: one provider answer cannot stop a coach's CRM for an hour, and draining leads never
  * takes the request budget the coach's own CRM screens need.
  */
-// A small budget (30 calls a second) that 300 leads would use up many times over.
+// A small budget (30 calls a half-second window) that 300 leads would use up many times over;
+// the outbox keeps to half of each window, so the coach's 30 looks span about a dozen windows.
+// (Without the outbox keeping to half, some of them are answered 503: checked with windows of
+// 500 ms, the provider's 10 s windows would make this a minutes-long test.)
 const env = setupCrmTestApp({
-  fake: { rateLimit: { max: 30, intervalMs: 1000 } },
+  fake: { rateLimit: { max: 30, intervalMs: 500 } },
   services: { limits: { leads: { perPagePerHour: 10_000, perCoachPerHour: 10_000 } } },
 });
 const { t, inbox } = env;

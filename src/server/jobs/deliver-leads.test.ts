@@ -6,8 +6,10 @@ import { jobs } from '../db/schema';
 import type { LiveLeadForm } from '../domain/leads/live-lead-form';
 
 // The provider's 100 calls per 10 s would make 200 leads a two-minute test; limits are tested elsewhere.
+// A 1 s window: after a 429 (which says none are left) the outbox waits for the window to end,
+// 10 s with the provider's; the Retry-After test asks for 3 s.
 const env = setupCrmTestApp({
-  fake: { rateLimit: { max: 100_000 } },
+  fake: { rateLimit: { max: 100_000, intervalMs: 1000 } },
   // 200 leads in a minute are past a page's hourly ceiling; the ceilings are tested elsewhere.
   services: { limits: { leads: { perPagePerHour: 10_000, perCoachPerHour: 10_000 } } },
 });
@@ -72,6 +74,8 @@ describe('the lead outbox', () => {
     ).toBe(true);
     env.startOutbox();
     await env.fake.setMode('up');
+    // Not about the 5 s before a lead the visitor's request could not send is tried again.
+    await env.retriesDueNow();
     await allDelivered(200);
     expect(env.fake.contacts()).toHaveLength(before + 200);
     expect(new Set(emailsIn(env.fake)).size).toBe(env.fake.contacts().length);
@@ -89,6 +93,7 @@ describe('the lead outbox', () => {
     for (const path of [CONTACT, NOTE, OPPORTUNITY]) env.fake.applyThenDropAnswer(2, path);
     const cases = [300, 301, 302, 310];
     for (const n of cases) await submit(t.database.db, t.services, form, n);
+    await env.retriesDueNow();
     await allDelivered(cases.length);
     const dropped = env.fake.requests.filter((r) => r.status === 'dropped').map((r) => r.path);
     expect(dropped.filter((p) => CONTACT.test(p))).toHaveLength(2);
@@ -109,6 +114,7 @@ describe('the lead outbox', () => {
     expect(lead.outcome.kind).toBe('retry');
     await env.fake.setMode('up');
     env.startOutbox();
+    await env.retriesDueNow();
     await allDelivered(1);
     // The slow write may have landed after we stopped waiting: still one contact.
     await env.fake.waitFor(() => env.fake.requests.length > 0);
@@ -185,6 +191,8 @@ describe('the lead outbox', () => {
     await submit(t.database.db, t.services, form, 700);
     env.ahead = 25 * 60 * 60 * 1000;
     env.startOutbox();
+    // A day has passed for the app's clock; the database's due times learn it here.
+    await env.retriesDueNow();
     const failed = await waitFor('the lead to fail', async () => {
       const [lead] = await inbox();
       return lead?.status === 'failed' && lead;
