@@ -12,20 +12,18 @@ import { toast } from '../../ui/toast-store';
 import { FormField } from '../auth/FormField';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useChangePassword } from './account-queries';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** What is wrong with the form before it is sent, by field (the server judges strength). */
 function formErrors(values: Values, email: string): Record<string, string> {
-  const errors: Record<string, string> = {};
   const parsed = changePasswordSchema.safeParse({
     currentPassword: values.currentPassword,
     newPassword: values.newPassword,
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  }
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (!errors.newPassword && passwordHasEmail(values.newPassword, email)) {
     errors.newPassword = PASSWORD_HAS_EMAIL;
   }

@@ -17,6 +17,7 @@ import { NativeSelect } from '../../ui/native-select';
 import { toast } from '../../ui/toast-store';
 import { FormField } from '../auth/FormField';
 import { useOwnAi, useSaveOwnAi, useTestOwnAi } from './account-queries';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 type Values = { baseUrl: string; model: string; apiKey: string };
 
@@ -64,9 +65,7 @@ function OwnAiEditor({ answer }: { answer: OwnAiAnswer }) {
     };
     const parsed = ownAiInputSchema.safeParse(input);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});

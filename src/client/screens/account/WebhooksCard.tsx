@@ -15,6 +15,7 @@ import { FormField } from '../auth/FormField';
 import { NewSecret } from './NewSecret';
 import { WebhookRow } from './WebhookRow';
 import { useAddWebhook, useWebhooks } from './webhook-queries';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 /**
  * Webhooks: the coach's own endpoints (Zapier, Make, n8n…), told of her leads and publishing,
@@ -67,9 +68,7 @@ function AddWebhookForm({ onAdded }: { onAdded: (created: CreatedWebhook) => voi
     formEvent.preventDefault();
     const parsed = webhookInputSchema.safeParse({ url, events });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});

@@ -8,6 +8,7 @@ import { AuthCard } from './AuthCard';
 import { FormField } from './FormField';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useConfirmReset } from './password-reset-queries';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 type Values = { newPassword: string; confirmPassword: string };
 
@@ -31,11 +32,8 @@ export default function ResetPasswordScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
-    const found: Record<string, string> = {};
     const parsed = passwordResetConfirmSchema.safeParse({ token, newPassword: values.newPassword });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    }
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
     if (values.confirmPassword !== values.newPassword) {
       found.confirmPassword = 'must match the new password';
     }

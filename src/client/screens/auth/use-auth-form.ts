@@ -6,6 +6,7 @@ import type { PublicUser } from '../../../model/auth';
 import { apiErrorOf, apiRequest } from '../../lib/api';
 import { safeNext } from '../../app/safe-next';
 import { meKey } from '../../app/session';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 type Errors = Record<string, string>;
 
@@ -31,9 +32,7 @@ export function useAuthForm<T extends Record<string, string>>(
     setMessage(null);
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});
