@@ -63,7 +63,9 @@ async function startServer(dataDir: string): Promise<Server> {
   // The embedded database and disk storage, whatever this test run was started with.
   const unset = new Set(['DATABASE_URL', 'SECRET_KEY', 'S3_BUCKET', 'PUBLIC_URL', 'SMTP_URL']);
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name)));
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+  // The server's own node (not the tsx command, which relays signals to a second process): its
+  // exit is the server's, after it has closed the operator socket.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
