@@ -48,12 +48,39 @@ function htmlparserParserOnly(): Plugin {
   };
 }
 
+/**
+ * In the browser build every import of src/render/sanitize.ts gets src/render/sanitize-browser.ts,
+ * which loads sanitize-html (with its HTML parser and entity table, about 36 KiB gzip) when first
+ * needed instead of with the builder's first paint, and cleans the simple markup the server
+ * stores and a browser types meanwhile; only sanitize-browser.ts itself imports the real module
+ * (a chunk of its own). The server's render imports sanitize.ts as it is, synchronously.
+ */
+function sanitizerAfterFirstPaint(): Plugin {
+  const full = fileURLToPath(new URL('./src/render/sanitize.ts', import.meta.url));
+  const browser = fileURLToPath(new URL('./src/render/sanitize-browser.ts', import.meta.url));
+  return {
+    name: 'coachsite-sanitizer-after-first-paint',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer === browser || !/\/sanitize(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === full ? browser : null;
+    },
+  };
+}
+
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), htmlparserParserOnly(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    htmlparserParserOnly(),
+    sanitizerAfterFirstPaint(),
+    precompress(),
+  ],
   resolve: {
     alias: { postcss: fileURLToPath(new URL('./src/render/postcss-stub.ts', import.meta.url)) },
   },

@@ -3,6 +3,7 @@ import type { ElementType, FieldName } from '../model/element-types';
 import type { ElementOf } from '../model/website';
 import { useRender } from './context';
 import { fieldMarkup } from './field-markup';
+import { useSanitizerLoaded } from './sanitize';
 
 const never = () => () => {};
 
@@ -20,6 +21,8 @@ export function EditableField<T extends ElementType>({ element, name }: Props<T>
     () => editing?.isEditing(element.id, name) ?? false,
     () => false,
   );
+  // Rich text that needed the full sanitiser is drawn again once it has loaded (sanitize-browser.ts).
+  useSanitizerLoaded();
   const { html, empty } = fieldMarkup(element, name, coachName);
   const [shown, setShown] = useState(html);
   if (!active && shown !== html) setShown(html);

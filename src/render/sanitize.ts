@@ -27,3 +27,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/** Here sanitize-html is always loaded; the browser build's stand-in loads it later (sanitize-browser.ts). */
+export function loadSanitizer(): Promise<void> {
+  return Promise.resolve();
+}
+
+/** Whether rich text is cleaned by sanitize-html itself: always, here. */
+export function sanitizerLoaded(): boolean {
+  return true;
+}
+
+/** sanitizerLoaded() for a component, drawn again when it changes (never, here). */
+export function useSanitizerLoaded(): boolean {
+  return true;
+}

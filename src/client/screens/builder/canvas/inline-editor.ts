@@ -2,12 +2,13 @@ import { coachNameOf } from '../../../../model/coach-name';
 import { ELEMENT_TYPES } from '../../../../model/element-types';
 import type { Website } from '../../../../model/website';
 import { escapeHtml, fieldMarkup } from '../../../../render/field-markup';
+import { loadSanitizer, sanitizerLoaded } from '../../../../render/sanitize';
 import { findElement } from '../selection';
 import type { BuilderStore } from '../state/builder-store';
 import { markForKey, toggleMark } from '../rich-text/marks';
 import type { CanvasFocus } from './editing-focus';
 import { caretToEnd, EDITABLE_KINDS, fieldNode, sourceOf, stored } from './field-nodes';
-import { keepNameToken, plainValue, richValue } from './typed-value';
+import { keepNameToken, plainValue, richValue, whenSanitizerLoaded } from './typed-value';
 
 /** The field being typed into on the canvas, as the canvas needs to know it (for the toolbar). */
 export type EditingTarget = { node: HTMLElement; rich: boolean };
@@ -130,10 +131,29 @@ export class InlineEditor {
       shown: stored(element, field),
     };
     this.makeEditable(node, rich);
+    if (rich && !sanitizerLoaded()) this.redrawWhenLoaded();
     this.store.sealEdit();
     this.focus.set({ elementId, field });
     this.onTarget({ node, rich });
     return true;
+  }
+
+  /**
+   * Editing began before sanitize-html loaded (the builder loads it after its first paint): the
+   * node may show only the words of markup that needs it, so once it is there and nothing has
+   * been typed yet, the node shows the field again, cleaned in full.
+   */
+  private redrawWhenLoaded(): void {
+    const session = this.session;
+    const redraw = () => {
+      if (this.session !== session || !session) return;
+      const website = this.website();
+      const element = findElement(website, session.elementId)?.element;
+      if (!element || stored(element, session.field) !== session.shown) return;
+      const { html } = fieldMarkup(element, session.field, coachNameOf(website.settings));
+      if (session.node.innerHTML !== html) session.node.innerHTML = html;
+    };
+    void loadSanitizer().then(redraw, () => undefined);
   }
 
   private makeEditable(node: HTMLElement, rich: boolean): void {
@@ -227,8 +247,12 @@ export class InlineEditor {
     if (!data) return;
     event.preventDefault();
     const html = data.getData('text/html');
-    const markup = html ? richValue(html) : escapeHtml(data.getData('text/plain'));
-    this.doc.execCommand('insertHTML', false, markup);
+    const text = data.getData('text/plain');
+    whenSanitizerLoaded(() => {
+      if (this.session !== session) return;
+      const markup = html ? richValue(html) : escapeHtml(text);
+      this.doc.execCommand('insertHTML', false, markup);
+    });
   };
 
   private onFocusOut = (event: FocusEvent): void => {

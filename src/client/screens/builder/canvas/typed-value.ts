@@ -1,6 +1,6 @@
 import { NAME_TOKEN } from '../../../../model/coach-name';
 import { escapeHtml } from '../../../../render/field-markup';
-import { sanitizeRichText } from '../../../../render/sanitize';
+import { loadSanitizer, sanitizeRichText, sanitizerLoaded } from '../../../../render/sanitize';
 
 /**
  * Plain text typed on the canvas as the field stores it: the no-break spaces the browser puts in
@@ -20,6 +20,17 @@ export function richValue(innerHtml: string): string {
   const clean = sanitizeRichText(innerHtml).replace(/&nbsp;|\u00a0/g, ' ');
   const words = clean.replace(/<[^>]*>/g, '').trim();
   return words === '' ? '' : clean;
+}
+
+/**
+ * Runs `paste` at once when sanitize-html has loaded, else as soon as it has: pasted markup (from
+ * another app: styles, paragraphs) needs the full sanitiser to keep its formatting, and the
+ * builder loads it only after its first paint (render/sanitize-browser.ts). If it cannot load,
+ * `paste` runs anyway, with the words alone.
+ */
+export function whenSanitizerLoaded(paste: () => void): void {
+  if (sanitizerLoaded()) return paste();
+  void loadSanitizer().then(paste, paste);
 }
 
 /**

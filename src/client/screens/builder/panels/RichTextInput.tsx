@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { sanitizeRichText } from '../../../../render/sanitize';
+import { loadSanitizer, sanitizeRichText, useSanitizerLoaded } from '../../../../render/sanitize';
 import { cn } from '../../../lib/cn';
-import { richValue } from '../canvas/typed-value';
+import { richValue, whenSanitizerLoaded } from '../canvas/typed-value';
 import { FormatToolbar } from '../rich-text/FormatToolbar';
 import { markForKey, toggleMark } from '../rich-text/marks';
 
@@ -37,12 +37,21 @@ export function RichTextInput({
   const ref = useRef<HTMLDivElement>(null);
   const shown = useRef<string | null>(null);
   const getRoot = useCallback(() => ref.current, []);
+  // The markup last written in (null once the coach has typed): markup that needed the full
+  // sanitiser is written in again once it has loaded (render/sanitize-browser.ts).
+  const written = useRef<string | null>(null);
+  const loaded = useSanitizerLoaded();
   useLayoutEffect(() => {
     const node = ref.current;
-    if (!node || shown.current === value) return;
+    if (!node) return;
+    const markup = sanitizeRichText(value);
+    if (shown.current === value && (written.current === null || written.current === markup)) {
+      return;
+    }
     shown.current = value;
-    node.innerHTML = sanitizeRichText(value);
-  }, [value]);
+    written.current = markup;
+    node.innerHTML = markup;
+  }, [value, loaded]);
   const resume = (range: Range | null) => {
     const node = ref.current;
     if (!node) return;
@@ -82,6 +91,7 @@ export function RichTextInput({
         onInput={(event) => {
           const next = richValue(event.currentTarget.innerHTML);
           shown.current = next;
+          written.current = null;
           onChange(next);
         }}
         onKeyDown={(event) => {
@@ -97,12 +107,15 @@ export function RichTextInput({
           event.preventDefault();
           const html = event.clipboardData.getData('text/html');
           const text = event.clipboardData.getData('text/plain');
-          document.execCommand(
-            'insertHTML',
-            false,
-            html ? richValue(html) : sanitizeRichText(text),
+          whenSanitizerLoaded(() =>
+            document.execCommand(
+              'insertHTML',
+              false,
+              html ? richValue(html) : sanitizeRichText(text),
+            ),
           );
         }}
+        onFocus={() => void loadSanitizer().catch(() => undefined)}
         onBlur={onDone}
       />
     </div>

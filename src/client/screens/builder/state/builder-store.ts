@@ -5,6 +5,7 @@ import { applyAnswer, requestFor } from './apply-answer';
 import { mapHistory, record, redo, seal, startHistory, undo, type History } from './history';
 import { normalizeWebsite } from './normalize';
 import { planSync, type SyncOp } from './plan-sync';
+import { loadSanitizer, sanitizerLoaded } from '../../../../render/sanitize';
 import { rebase, type Conflict } from './rebase';
 import { failureStep } from './save-failure';
 import { emptyIdMap, remapIds } from './remap';
@@ -160,6 +161,25 @@ export class BuilderStore {
   }
 
   private async sync(): Promise<void> {
+    // What is saved goes through sanitize-html itself (the builder loads it after its first paint);
+    // if it cannot be loaded (the network is down), the save is retried as a failed request is.
+    if (!sanitizerLoaded()) {
+      try {
+        await loadSanitizer();
+      } catch {
+        const delays = this.options.retryDelaysMs;
+        const delay = delays[Math.min(this.failures, delays.length - 1)] ?? 1000;
+        this.failures += 1;
+        this.set({
+          status: {
+            kind: 'retrying',
+            message: "Couldn't save (part of the builder could not be downloaded). Retrying…",
+          },
+        });
+        this.schedule(delay);
+        return;
+      }
+    }
     for (;;) {
       const plan = planSync(this.server, this.state.history.present);
       const invalidElements = new Map(plan.invalid.map((p) => [p.elementId, p.fields]));
