@@ -296,6 +296,20 @@ describe('the fake HubSpot: contacts', () => {
     expect((await call('GET', '/crm/v3/objects/contacts?limit=101')).status).toBe(400);
   });
 
+  it('leaves fresh writes out of search while the index lags, not out of reads by id', async () => {
+    fake.setSearchLag(200);
+    const created = await createContact({ email: 'ada@example.com' });
+    const byEmail = {
+      filterGroups: [
+        { filters: [{ propertyName: 'email', operator: 'EQ', value: 'ada@example.com' }] },
+      ],
+    };
+    expect((await searchContacts(byEmail)).body.total).toBe(0);
+    expect((await call('GET', `/crm/v3/objects/contacts/${created.body.id}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await searchContacts(byEmail)).body.total).toBe(1);
+  });
+
   it('logs a PATCH, so that a test can see no contact was changed', async () => {
     const [contact] = fake.contacts();
     await createContact({ email: 'ada@example.com' });

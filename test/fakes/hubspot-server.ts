@@ -42,6 +42,11 @@ export type FakeHubSpot = {
   setMode: (mode: FakeHubSpotMode, options?: ModeOptions) => Promise<void>;
   /** Every request waits `ms` before it is handled (mode 'slow'); 0 goes back to 'up'. */
   setDelay: (ms: number) => Promise<void>;
+  /**
+   * Records created or changed less than `ms` ago are left out of search results, as HubSpot's
+   * search index lags its writes by a few seconds (default 0: searches see every write at once).
+   */
+  setSearchLag: (ms: number) => void;
   /** The next `count` requests answer `status` (500 or 503) with HubSpot's error body, applying nothing. */
   failNext: (count: number, status?: 500 | 502 | 503 | 504) => void;
   /** The next `count` requests have their connection destroyed before anything is applied. */
@@ -118,6 +123,9 @@ export async function startFakeHubSpot(
     },
     setMode,
     setDelay: (ms) => (ms > 0 ? setMode('slow', { delayMs: ms }) : setMode('up')),
+    setSearchLag: (ms) => {
+      controls.searchLagMs = ms;
+    },
     failNext: (count, status = 500) => controls.failNext(count, status),
     dropNext: (count) => controls.dropNext(count),
     applyThenDropAnswer: (count, path) => controls.applyThenDropAnswer(count, path),

@@ -15,6 +15,11 @@ export type ModeOptions = {
 export class Controls {
   mode: FakeHubSpotMode = 'up';
   delayMs = 3000;
+  /**
+   * How long a record created or changed stays out of search results: HubSpot's search reads an
+   * index that catches up a few seconds after a write (reads by id see the write at once).
+   */
+  searchLagMs = 0;
   private failures: number[] = [];
   private drops = 0;
   /** Answers to lose: each of the next `count` successful writes whose path matches `path`. */
@@ -61,6 +66,7 @@ export class Controls {
   reset() {
     this.mode = 'up';
     this.delayMs = 3000;
+    this.searchLagMs = 0;
     this.failures = [];
     this.drops = 0;
     this.lostAnswers = [];

@@ -6,6 +6,8 @@ export type RouteRequest = {
   query: Record<string, string>;
   body: unknown;
   store: Store;
+  /** Records written less than this long ago are not found by search yet. */
+  searchLagMs: number;
   /** Where this fake listens, for `paging.next.link`. */
   baseUrl: string;
 };

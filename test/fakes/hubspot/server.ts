@@ -214,6 +214,7 @@ export class FakeHubSpotServer {
       query: Object.fromEntries(url.searchParams),
       body: json?.ok ? json.value : undefined,
       store: this.store,
+      searchLagMs: this.controls.searchLagMs,
       baseUrl: this.url,
     });
     if (match.route.write && answer.status < 300 && this.controls.takeLostAnswer(url.pathname)) {

@@ -116,7 +116,11 @@ export const objectRoutes: Route[] = [
     handle(request) {
       const type = typeParam(request);
       const search = parseSearch(type, request.body);
-      const found = runSearch(request.store.ofType(type), type, search);
+      const indexedBefore = request.store.now() - request.searchLagMs;
+      const indexed = request.store
+        .ofType(type)
+        .filter((r) => request.searchLagMs === 0 || r.updatedAt <= indexedBefore);
+      const found = runSearch(indexed, type, search);
       const offset = Number(search.after ?? 0) || 0;
       const limit = search.limit ?? 10;
       const page = found.slice(offset, offset + limit);
