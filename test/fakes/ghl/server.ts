@@ -1,6 +1,5 @@
-import { EventEmitter } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bearerToken, FakeHttpServer, parseJson, readBody } from '../fake-http-server';
 import type { Controls } from './controls';
 import { GhlError, invalidToken, missingVersion, reasonPhrase, routeNotFound } from './errors';
 import type { RateLimiter } from './rate-limit';
@@ -24,13 +23,6 @@ export type LoggedRequest = {
 
 type Outcome = { status: number; body: unknown; headers: Record<string, string> } | 'drop';
 
-const BODY_LIMIT = 1_048_576;
-
-function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1];
-}
-
 function loggedHeaders(request: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -40,116 +32,20 @@ function loggedHeaders(request: IncomingMessage): Record<string, string> {
   return headers;
 }
 
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : 'Invalid JSON' };
-  }
-}
-
 /** The HTTP side of the fake: header checks, modes, rate limits, the request log, then the routes. */
-export class FakeGhlServer {
-  readonly requests: LoggedRequest[] = [];
-  private readonly server: Server;
-  private readonly handled = new EventEmitter();
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private port = 0;
-  private closed = false;
-
+export class FakeGhlServer extends FakeHttpServer<LoggedRequest> {
   constructor(
-    private readonly host: string,
+    host: string,
     private readonly store: Store,
     private readonly routes: readonly Route[],
     private readonly controls: Controls,
     private readonly limiter: RateLimiter,
     private readonly onRequest?: (request: LoggedRequest) => void,
   ) {
-    this.server = createServer((request, response) => void this.handle(request, response));
-    this.handled.setMaxListeners(0);
+    super(host, 'fake GoHighLevel');
   }
 
-  get url(): string {
-    return `http://${this.host}:${this.port}`;
-  }
-
-  get listening(): boolean {
-    return this.server.listening;
-  }
-
-  async listen(port: number): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(port, this.host, () => {
-        this.server.off('error', reject);
-        resolve();
-      });
-    });
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  /** Closes the listening socket and every open connection: new connections are refused. */
-  async stopListening(): Promise<void> {
-    if (!this.server.listening) return;
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    this.server.closeAllConnections();
-    await closed;
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    await this.stopListening();
-  }
-
-  /** Resolves once `check` holds, testing it now and after every request the fake finishes. */
-  waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const finish = (error?: unknown) => {
-        clearTimeout(timer);
-        this.handled.off('handled', test);
-        if (error) reject(error instanceof Error ? error : new Error(String(error)));
-        else resolve();
-      };
-      const test = () => {
-        try {
-          if (check()) finish();
-        } catch (error) {
-          finish(error);
-        }
-      };
-      const timer = setTimeout(
-        () => finish(new Error(`fake GoHighLevel: condition not met within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-      this.handled.on('handled', test);
-      test();
-    });
-  }
-
-  private delay(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        resolve();
-      }, ms);
-      this.timers.add(timer);
-    });
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse) {
+  protected async handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', this.url);
     const token = bearerToken(request.headers.authorization);
     const location = token ? this.store.locationByToken(token) : undefined;
