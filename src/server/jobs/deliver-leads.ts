@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { attemptDelivery } from '../domain/leads/deliver-lead';
 import { LEAD_JOB } from '../domain/leads/lead-rows';
 import type { Services } from '../services';
-import { RetryLater, type JobHandler, type RetryPolicy } from './runner';
+import { settleTry, type JobHandler, type RetryPolicy } from './runner';
 
 export const LEAD_BACKOFF = { baseMs: 5000, maxMs: 10 * 60 * 1000 };
 
@@ -24,11 +24,7 @@ export function deliverLeadsHandler(
     retry: { ...backoff, maxAttempts: Number.POSITIVE_INFINITY },
     async run(job, signal) {
       const { leadId } = payloadSchema.parse(job.payload);
-      const outcome = await attemptDelivery(db, services, leadId, job.attempts, signal);
-      if (outcome.kind !== 'retry') return;
-      if (signal.aborted) throw signal.reason;
-      if (outcome.afterMs !== null) throw new RetryLater(outcome.afterMs, outcome.reason);
-      throw new Error(outcome.reason);
+      settleTry(await attemptDelivery(db, services, leadId, job.attempts, signal), signal);
     },
   };
 }

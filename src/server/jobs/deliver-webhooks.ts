@@ -4,7 +4,7 @@ import { WEBHOOK_JOB } from '../domain/webhooks/tell-webhooks';
 import { attemptWebhook } from '../domain/webhooks/send-webhook';
 import type { Services } from '../services';
 import { LEAD_BACKOFF } from './deliver-leads';
-import { RetryLater, type JobHandler, type RetryPolicy } from './runner';
+import { settleTry, type JobHandler, type RetryPolicy } from './runner';
 
 const payloadSchema = z.object({ id: z.string().min(1) });
 
@@ -22,10 +22,7 @@ export function deliverWebhooksHandler(
     retry: { ...backoff, maxAttempts: Number.POSITIVE_INFINITY },
     async run(job, signal) {
       const { id } = payloadSchema.parse(job.payload);
-      const outcome = await attemptWebhook(db, services, id, signal);
-      if (outcome.kind === 'done') return;
-      if (outcome.afterMs !== null) throw new RetryLater(outcome.afterMs, outcome.reason);
-      throw new Error(outcome.reason);
+      settleTry(await attemptWebhook(db, services, id, signal), signal);
     },
   };
 }

@@ -29,6 +29,21 @@ export class RetryLater extends Error {
   }
 }
 
+/** An outbox's try that did not get its work done: why, and when to try again if it was told. */
+export type TryAgain = { kind: 'retry'; reason: string; afterMs: number | null };
+
+/**
+ * Ends an outbox job's run by its try's outcome: nothing for work done (or gone); for a retry, the
+ * error the runner retries on, after the provider's Retry-After when it gave one. A try cut short
+ * by the process stopping throws the stop's reason, so the job is given back rather than failed.
+ */
+export function settleTry(outcome: TryAgain | { kind: string }, signal: AbortSignal): void {
+  if (outcome.kind !== 'retry' || !('reason' in outcome)) return;
+  if (signal.aborted) throw signal.reason;
+  if (outcome.afterMs !== null) throw new RetryLater(outcome.afterMs, outcome.reason);
+  throw new Error(outcome.reason);
+}
+
 /** Where the runner reports: a failed run, a claim that failed, a stop that had to give work back. */
 export type JobLog = (
   level: 'info' | 'warn' | 'error',

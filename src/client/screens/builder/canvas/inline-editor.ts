@@ -1,6 +1,6 @@
 import { coachNameOf } from '../../../../model/coach-name';
 import { ELEMENT_TYPES } from '../../../../model/element-types';
-import type { Website } from '../../../../model/website';
+import type { Element, Website } from '../../../../model/website';
 import { escapeHtml, fieldMarkup } from '../../../../render/field-markup';
 import { loadSanitizer, sanitizerLoaded } from '../../../../render/sanitize';
 import { findElement } from '../selection';
@@ -92,15 +92,10 @@ export class InlineEditor {
     if (!session) return;
     this.session = null;
     session.node.removeAttribute('contenteditable');
-    const website = this.website();
-    const element = findElement(website, session.elementId)?.element;
+    const element = findElement(this.website(), session.elementId)?.element;
     if (element && session.node.isConnected) {
       // What the renderer would draw, so the browser's own editing markup goes.
-      session.node.innerHTML = fieldMarkup(
-        element,
-        session.field,
-        coachNameOf(website.settings),
-      ).html;
+      session.node.innerHTML = this.drawn(element, session.field);
     }
     this.focus.set(null);
     this.store.sealEdit();
@@ -109,6 +104,11 @@ export class InlineEditor {
 
   private website(): Website {
     return this.store.getState().history.present;
+  }
+
+  /** A field as the renderer draws it now (with the coach's name where it says {name}). */
+  private drawn(element: Element, field: string): string {
+    return fieldMarkup(element, field, coachNameOf(this.website().settings)).html;
   }
 
   private begin(node: HTMLElement): boolean {
@@ -147,10 +147,9 @@ export class InlineEditor {
     const session = this.session;
     const redraw = () => {
       if (this.session !== session || !session) return;
-      const website = this.website();
-      const element = findElement(website, session.elementId)?.element;
+      const element = findElement(this.website(), session.elementId)?.element;
       if (!element || stored(element, session.field) !== session.shown) return;
-      const { html } = fieldMarkup(element, session.field, coachNameOf(website.settings));
+      const html = this.drawn(element, session.field);
       if (session.node.innerHTML !== html) session.node.innerHTML = html;
     };
     void loadSanitizer().then(redraw, () => undefined);
@@ -272,11 +271,7 @@ export class InlineEditor {
     const value = stored(element, session.field);
     if (value === session.shown) return;
     session.shown = value;
-    session.node.innerHTML = fieldMarkup(
-      element,
-      session.field,
-      coachNameOf(history.present.settings),
-    ).html;
+    session.node.innerHTML = this.drawn(element, session.field);
     caretToEnd(session.node);
   };
 
