@@ -11,6 +11,7 @@ import { smtpMailer } from '../src/server/mail/mailer';
 import { openAiCompatibleProvider } from '../src/server/integrations/ai/openai-compatible';
 import { outboundClient } from '../src/server/integrations/outbound/guarded-fetch';
 import { startFakeGhl, type FakeGhl } from '../test/fakes/ghl-server';
+import { startFakeHubSpot, type FakeHubSpot } from '../test/fakes/hubspot-server';
 import { startFakeAi, type FakeAi } from '../test/fakes/openai-server';
 import { startMailCapture, type MailCapture } from '../test/support/mail-capture';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/fakes/webhook-receiver';
@@ -26,6 +27,8 @@ type AppServer = {
   mailbox: MailCapture | null;
   /** With `crm`: the fake GoHighLevel the app's GHL_API_URL points at. */
   crm: FakeGhl | null;
+  /** With `hubspot`: the fake HubSpot the app's HUBSPOT_API_URL points at. */
+  hubspot: FakeHubSpot | null;
   /** With `ai`: the fake OpenAI-compatible model the app writes copy with (else the offline writer). */
   ai: FakeAi | null;
   /** With `ownAi`: a fake model a coach may set as their own AI (private outbound allowed). */
@@ -47,6 +50,8 @@ type Fixtures = {
   mail: boolean;
   /** Whether a fake GoHighLevel runs on 127.0.0.1 for the app to call (GHL_API_URL). */
   crm: boolean;
+  /** Whether a fake HubSpot runs on 127.0.0.1 for the app to call (HUBSPOT_API_URL). */
+  hubspot: boolean;
   /** Whether copy comes from a fake OpenAI-compatible model on 127.0.0.1 (AI_BASE_URL) or offline. */
   ai: boolean;
   /**
@@ -82,13 +87,18 @@ export const test = base.extend<Fixtures>({
   leadLimits: [undefined, { option: true }],
   mail: [false, { option: true }],
   crm: [false, { option: true }],
+  hubspot: [false, { option: true }],
   ai: [false, { option: true }],
   ownAi: [false, { option: true }],
   webhooks: [false, { option: true }],
-  server: async ({ publicUrl, quotas, leadLimits, mail, crm, ai, ownAi, webhooks }, use) => {
+  server: async (
+    { publicUrl, quotas, leadLimits, mail, crm, hubspot, ai, ownAi, webhooks },
+    use,
+  ) => {
     const database = await openPglite(null);
     const mailbox = mail ? await startMailCapture() : null;
     const fakeCrm = crm ? await startFakeGhl() : null;
+    const fakeHubSpot = hubspot ? await startFakeHubSpot() : null;
     const fakeAi = ai ? await startFakeAi() : null;
     const ownFakeAi = ownAi ? await startFakeAi() : null;
     const receiver = webhooks ? await startWebhookReceiver() : null;
@@ -101,6 +111,7 @@ export const test = base.extend<Fixtures>({
       ...(quotas ? { quotas } : {}),
       ...(leadLimits ? { limits: { leads: leadLimits } } : {}),
       ...(fakeCrm ? { ghlApiUrl: fakeCrm.url } : {}),
+      ...(fakeHubSpot ? { hubspotApiUrl: fakeHubSpot.url } : {}),
       ...(ownFakeAi || receiver
         ? { outbound: outboundClient({ allowPrivate: true, timeoutMs: 5000 }) }
         : {}),
@@ -131,12 +142,22 @@ export const test = base.extend<Fixtures>({
           bell: services.jobBell,
         })
       : null;
-    await use({ url, database, mailbox, crm: fakeCrm, ai: fakeAi, ownAi: ownFakeAi, receiver });
+    await use({
+      url,
+      database,
+      mailbox,
+      crm: fakeCrm,
+      hubspot: fakeHubSpot,
+      ai: fakeAi,
+      ownAi: ownFakeAi,
+      receiver,
+    });
     await outbox?.stop();
     await app.close();
     mailer?.close();
     await mailbox?.close();
     await fakeCrm?.close();
+    await fakeHubSpot?.close();
     await fakeAi?.close();
     await ownFakeAi?.close();
     await receiver?.close();

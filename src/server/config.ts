@@ -94,6 +94,11 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://services.leadconnectorhq.com'),
+  /** HubSpot's API (`npm run fake-crm -- hubspot` prints a fake one's). */
+  HUBSPOT_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.hubapi.com'),
   /** An OpenAI-compatible endpoint (OpenAI, OpenRouter, Ollama...); unset: the offline copywriter. */
   AI_BASE_URL: z
     .url({

@@ -25,7 +25,9 @@ import { offlineProvider } from './integrations/ai/offline/offline-provider';
 import { openAiCompatibleProvider } from './integrations/ai/openai-compatible';
 import type { AiProvider } from './integrations/ai/provider';
 import { outboundClient, type OutboundClient } from './integrations/outbound/guarded-fetch';
-import { GhlTransport } from './integrations/ghl/transport';
+import type { CrmPorts } from './integrations/crm/crm-port';
+import { ghlPort } from './integrations/ghl/ghl-port';
+import { hubspotPort } from './integrations/hubspot/hubspot-port';
 import { JobBell } from './jobs/job-bell';
 import { newSecretKey, secretBox, type SecretBox } from './secrets/secret-box';
 import { diskStorage } from './storage/disk-storage';
@@ -59,8 +61,11 @@ export type Services = {
   pageCache: PageCache;
   /** Seals what is kept secret in the database (CRM tokens), under SECRET_KEY. */
   secrets: SecretBox;
-  /** Calls GoHighLevel (GHL_API_URL), keeping each location's rate limits. */
-  crm: GhlTransport;
+  /**
+   * The coach's CRM, by provider (decision 025): GoHighLevel (GHL_API_URL) and HubSpot
+   * (HUBSPOT_API_URL), each keeping its accounts' rate limits.
+   */
+  crm: CrmPorts;
   /** Tells this process's job runner that a job is due now. */
   jobBell: JobBell;
   /** Writes copy: the offline copywriter, or an OpenAI-compatible endpoint (AI_BASE_URL). */
@@ -87,6 +92,8 @@ export type ServiceParts = Partial<Omit<Services, 'limits' | 'secrets' | 'crm'>>
   secretKey?: string;
   /** GHL_API_URL (default: a closed port on this machine: no provider unless a test starts one). */
   ghlApiUrl?: string;
+  /** HUBSPOT_API_URL (default: a closed port on this machine, as for GoHighLevel). */
+  hubspotApiUrl?: string;
   /** The built browser app whose stylesheets and fonts pages link (ignored with `renderer`). */
   clientDir?: string | null;
   limits?: {
@@ -111,7 +118,10 @@ export function makeServices(parts: ServiceParts = {}): Services {
     renderer: parts.renderer ?? siteRenderer(parts.clientDir ?? null),
     pageCache: parts.pageCache ?? new PageCache(clock),
     secrets: secretBox(parts.secretKey ?? newSecretKey()),
-    crm: new GhlTransport({ baseUrl: parts.ghlApiUrl ?? 'http://127.0.0.1:9', clock }),
+    crm: {
+      gohighlevel: ghlPort({ baseUrl: parts.ghlApiUrl ?? 'http://127.0.0.1:9', clock }),
+      hubspot: hubspotPort({ baseUrl: parts.hubspotApiUrl ?? 'http://127.0.0.1:9', clock }),
+    },
     jobBell: parts.jobBell ?? new JobBell(),
     ai: parts.ai ?? offlineProvider,
     aiPerMinute: parts.aiPerMinute ?? 20,
@@ -134,6 +144,7 @@ export function servicesFromConfig(
     clientDir,
     secretKey,
     ghlApiUrl: config.GHL_API_URL,
+    hubspotApiUrl: config.HUBSPOT_API_URL,
     quotas: quotasFrom(config),
     limits: { leads: leadLimitsFrom(config) },
     mailer: config.SMTP_URL ? smtpMailer({ url: config.SMTP_URL, from: mailFrom(config) }) : null,

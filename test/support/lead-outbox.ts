@@ -9,6 +9,11 @@ import { deliverLeadsHandler } from '../../src/server/jobs/deliver-leads';
 import { startRunner, type JobRunner } from '../../src/server/jobs/runner';
 import type { ServiceParts, Services } from '../../src/server/services';
 import { startFakeGhl, type FakeGhl, type StartFakeGhlOptions } from '../fakes/ghl-server';
+import {
+  startFakeHubSpot,
+  type FakeHubSpot,
+  type StartFakeHubSpotOptions,
+} from '../fakes/hubspot-server';
 import { setupTestApp, type TestApp } from './test-app';
 
 /** A website of the test coach and a stand-in for a lead form on its live page. */
@@ -55,11 +60,11 @@ export function startOutbox(db: Db, services: Services, owner?: string): JobRunn
   });
 }
 
-/** A test app whose CRM is a fake GoHighLevel, and the state its tests share. */
-export type CrmTestApp = {
+/** An app whose CRM is a fake, for lead delivery tests, and the state its tests share. */
+export type OutboxTestApp<Fake> = {
   t: TestApp;
-  /** The fake GoHighLevel (started before the app, reset and connected before each test). */
-  readonly fake: FakeGhl;
+  /** The fake CRM (started before the app, reset and connected before each test). */
+  readonly fake: Fake;
   /** How far the app's clock is ahead of the real one (0 at the start of each test). */
   ahead: number;
   /** Starts this test's outbox (stopped after the test). */
@@ -74,31 +79,37 @@ export type CrmTestApp = {
   retriesDueNow: () => Promise<number>;
 };
 
+export type CrmTestApp = OutboxTestApp<FakeGhl>;
+
 /**
- * An app connected to a fake GoHighLevel, for lead delivery tests: before each test the fake is
- * reset, the coach connected, the inbox and jobs emptied and the clock set back; after it, the
- * test's outbox is stopped.
+ * An app connected to a fake CRM, for lead delivery tests: before each test the fake is reset,
+ * the coach connected, the inbox and jobs emptied and the clock set back; after it, the test's
+ * outbox is stopped.
  */
-export function setupCrmTestApp(
-  options: {
-    fake?: StartFakeGhlOptions;
-    services?: Omit<ServiceParts, 'ghlApiUrl' | 'clock'>;
-  } = {},
-): CrmTestApp {
-  let fake: FakeGhl | undefined;
+export function setupOutboxTestApp<Fake extends { reset(): Promise<void>; close(): Promise<void> }>(
+  fakeCrm: {
+    start: () => Promise<Fake>;
+    /** The app's services pointed at the fake. */
+    services: (fake: Fake) => Partial<ServiceParts>;
+    /** The body of PUT /api/crm/connection that connects the fake. */
+    connection: (fake: Fake) => Record<string, string>;
+  },
+  services: Omit<ServiceParts, 'ghlApiUrl' | 'hubspotApiUrl' | 'clock'> = {},
+): OutboxTestApp<Fake> {
+  let fake: Fake | undefined;
   let outbox: JobRunner | null = null;
   beforeAll(async () => {
-    fake = await startFakeGhl(options.fake);
+    fake = await fakeCrm.start();
   });
   afterAll(() => fake?.close());
   const started = () => {
-    if (!fake) throw new Error('the fake GoHighLevel starts before the app');
+    if (!fake) throw new Error('the fake CRM starts before the app');
     return fake;
   };
-  const app: CrmTestApp = {
+  const app: OutboxTestApp<Fake> = {
     t: setupTestApp(undefined, () => ({
-      ...options.services,
-      ghlApiUrl: started().url,
+      ...services,
+      ...fakeCrm.services(started()),
       clock: { now: () => Date.now() + app.ahead },
     })),
     get fake() {
@@ -123,10 +134,7 @@ export function setupCrmTestApp(
   beforeEach(async () => {
     app.ahead = 0;
     await started().reset();
-    await app.t.call('PUT', '/api/crm/connection', {
-      apiKey: started().apiKey,
-      locationId: started().locationId,
-    });
+    await app.t.call('PUT', '/api/crm/connection', fakeCrm.connection(started()));
     await app.t.database.db.delete(leads);
     await app.t.database.db.delete(jobs);
   });
@@ -135,4 +143,38 @@ export function setupCrmTestApp(
     outbox = null;
   });
   return app;
+}
+
+/** An app connected to a fake GoHighLevel (see setupOutboxTestApp). */
+export function setupCrmTestApp(
+  options: {
+    fake?: StartFakeGhlOptions;
+    services?: Omit<ServiceParts, 'ghlApiUrl' | 'clock'>;
+  } = {},
+): CrmTestApp {
+  return setupOutboxTestApp(
+    {
+      start: () => startFakeGhl(options.fake),
+      services: (fake) => ({ ghlApiUrl: fake.url }),
+      connection: (fake) => ({ apiKey: fake.apiKey, locationId: fake.locationId }),
+    },
+    options.services,
+  );
+}
+
+/** An app connected to a fake HubSpot (see setupOutboxTestApp). */
+export function setupHubSpotTestApp(
+  options: {
+    fake?: StartFakeHubSpotOptions;
+    services?: Omit<ServiceParts, 'hubspotApiUrl' | 'clock'>;
+  } = {},
+): OutboxTestApp<FakeHubSpot> {
+  return setupOutboxTestApp(
+    {
+      start: () => startFakeHubSpot(options.fake),
+      services: (fake) => ({ hubspotApiUrl: fake.url }),
+      connection: (fake) => ({ provider: 'hubspot', apiKey: fake.token }),
+    },
+    options.services,
+  );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CrmConnectionAnswer } from '../../model/crm/api';
+import { CRM_PROVIDER_INFO } from '../../model/crm/providers';
 import { apiRequest } from '../lib/api';
 
 /** The query keys of the CRM tab and the lead inbox: one per read, all under 'crm' so a (dis)connect refreshes all. */
@@ -24,3 +25,10 @@ export function useCrmConnection() {
 
 /** The connection when there is one. */
 export type Connected = Extract<CrmConnectionAnswer, { connected: true }>;
+
+/** Where the coach's contacts live, as a sentence names it: 'GoHighLevel location', 'HubSpot account'. */
+export function useCrmPlace(): string {
+  const connection = useCrmConnection().data;
+  if (!connection?.connected) return 'CRM';
+  return `${connection.providerName} ${CRM_PROVIDER_INFO[connection.provider].account}`;
+}

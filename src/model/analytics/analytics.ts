@@ -45,7 +45,13 @@ export type DayFigures = {
  * its calls on another calendar (Calendly or any other page), which cannot be counted: every
  * website asked about does (`otherCalendars` names them).
  */
-export type BookingsSource = 'crm' | 'not-connected' | 'unavailable' | 'other-calendar';
+export type BookingsSource =
+  | 'crm'
+  | 'not-connected'
+  | 'unavailable'
+  | 'other-calendar'
+  /** The connected CRM (HubSpot) has no calendars Coachsite reads. */
+  | 'no-calendars';
 
 /** A website whose booking calendar is not GoHighLevel's: its booked calls are not counted. */
 export type OtherCalendar = { websiteId: number; website: string; host: string };

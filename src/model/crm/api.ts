@@ -4,18 +4,35 @@ import { text } from '../text';
 import type { LeadSource } from './lead-source';
 
 /**
- * The CRM tab's API over GoHighLevel (`/api/crm/...`) and the coach's lead inbox (`/api/leads`):
+ * The CRM tab's API over the coach's CRM (`/api/crm/...`) and the coach's lead inbox (`/api/leads`):
  * what the browser sends (zod schemas, checked again by the server) and what it gets back. The
  * provider's token never appears in any of it: only its last four characters (`apiKeyHint`).
  */
 
 const providerId = text(100).regex(/^[A-Za-z0-9_-]+$/, 'may hold only letters, digits, - and _');
 
-/** PUT /api/crm/connection */
-export const crmConnectSchema = z.strictObject({
-  apiKey: text(500).trim().min(1, 'is required'),
-  locationId: providerId.trim().min(1, 'is required'),
-});
+/** The CRMs a coach can connect (decision 025): each speaks the server's CrmPort. */
+export const CRM_PROVIDERS = ['gohighlevel', 'hubspot'] as const;
+export type CrmProvider = (typeof CRM_PROVIDERS)[number];
+
+/** What a provider can do beyond contacts, notes, tags and deals: the screens show only these. */
+export type CrmCapabilities = { calendars: boolean; chatWidget: boolean };
+
+/**
+ * PUT /api/crm/connection: the provider (GoHighLevel when absent), its token, and for GoHighLevel
+ * the location it is for (HubSpot's token names its own account).
+ */
+export const crmConnectSchema = z
+  .strictObject({
+    provider: z.enum(CRM_PROVIDERS).default('gohighlevel'),
+    apiKey: text(500).trim().min(1, 'is required'),
+    locationId: providerId.trim().min(1, 'is required').optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.provider === 'gohighlevel' && !input.locationId) {
+      context.addIssue({ code: 'custom', path: ['locationId'], message: 'is required' });
+    }
+  });
 export type CrmConnectInput = z.infer<typeof crmConnectSchema>;
 
 /** When a lead becomes an opportunity: the message mentions coaching (spec), always, or never. */
@@ -36,8 +53,13 @@ export type CrmConnectionAnswer =
   | { connected: false; reconnect?: string }
   | {
       connected: true;
-      locationId: string;
-      locationName: string;
+      provider: CrmProvider;
+      /** The provider's name as coaches know it. */
+      providerName: string;
+      /** The provider's account: GoHighLevel's location, HubSpot's portal. */
+      accountId: string;
+      accountName: string;
+      capabilities: CrmCapabilities;
       /** The last 4 characters of the key, to recognise it by. */
       apiKeyHint: string;
       leadRule: LeadRule;
@@ -49,7 +71,15 @@ export type CrmConnectionAnswer =
 export const CRM_CONNECTION_READ_ONLY = readOnlyKeys<
   Extract<CrmConnectionAnswer, { connected: true }>,
   CrmLeadSettingsInput
->({ connected: true, locationId: true, locationName: true, apiKeyHint: true });
+>({
+  connected: true,
+  provider: true,
+  providerName: true,
+  accountId: true,
+  accountName: true,
+  capabilities: true,
+  apiKeyHint: true,
+});
 
 export type CrmContact = {
   id: string;

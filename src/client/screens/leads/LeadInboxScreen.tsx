@@ -29,7 +29,7 @@ export default function LeadInboxScreen() {
     refetchInterval: (q) => (q.state.data?.leads.some((l) => l.status === 'queued') ? 5000 : false),
   });
   const connection = useCrmConnection();
-  const locationId = connection.data?.connected ? connection.data.locationId : null;
+  const crm = connection.data?.connected ? connection.data : null;
 
   const act = async (lead: InboxLead, what: 'retry' | 'delete') => {
     setBusy(lead.id);
@@ -118,7 +118,7 @@ export default function LeadInboxScreen() {
               <LeadRow
                 key={lead.id}
                 lead={lead}
-                locationId={locationId}
+                crm={crm}
                 busy={busy === lead.id}
                 onRetry={() => void act(lead, 'retry')}
                 onDelete={() => setDeleting(lead)}

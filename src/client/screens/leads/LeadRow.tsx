@@ -1,6 +1,7 @@
 import { ExternalLink, RotateCw, Send, Trash2 } from 'lucide-react';
 import type { InboxLead } from '../../../model/crm/api';
-import { contactUrl } from '../../../model/crm/widget-code';
+import { contactLink } from '../../../model/crm/providers';
+import type { Connected } from '../../app/crm-queries';
 import { sourceLine } from '../../../model/crm/lead-source';
 import { Button } from '../../ui/button';
 import { Badge } from '../../ui/card';
@@ -13,7 +14,7 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
-function Delivery({ lead, locationId }: { lead: InboxLead; locationId: string | null }) {
+function Delivery({ lead, crm }: { lead: InboxLead; crm: Connected | null }) {
   if (lead.status === 'delivered') {
     return (
       <div className="flex flex-col items-start gap-1">
@@ -21,17 +22,19 @@ function Delivery({ lead, locationId }: { lead: InboxLead; locationId: string | 
         {lead.contactMatched && (
           <p className="text-xs text-slate-700">
             Matched an existing contact, which was not changed (only tags and a note were added). If
-            what the visitor typed here is right, update the contact in GoHighLevel.
+            what the visitor typed here is right, update the contact in{' '}
+            {crm?.providerName ?? 'your CRM'}.
           </p>
         )}
-        {lead.contactId && locationId && (
+        {lead.contactId && crm && (
           <a
-            href={contactUrl(locationId, lead.contactId)}
+            href={contactLink(crm.provider, crm.accountId, lead.contactId)}
             target="_blank"
             rel="noreferrer"
             className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
           >
-            Open contact in GoHighLevel <ExternalLink aria-hidden="true" className="size-3" />
+            Open contact in {crm.providerName}{' '}
+            <ExternalLink aria-hidden="true" className="size-3" />
           </a>
         )}
       </div>
@@ -68,14 +71,15 @@ function Delivery({ lead, locationId }: { lead: InboxLead; locationId: string | 
 
 type Props = {
   lead: InboxLead;
-  locationId: string | null;
+  /** The coach's CRM connection, for the link to a delivered lead's contact. */
+  crm: Connected | null;
   busy: boolean;
   onRetry: () => void;
   onDelete: () => void;
 };
 
 /** One submission: who, what they wrote (as text), where it came from, and where it is now. */
-export function LeadRow({ lead, locationId, busy, onRetry, onDelete }: Props) {
+export function LeadRow({ lead, crm, busy, onRetry, onDelete }: Props) {
   const who = lead.name || lead.email;
   const source = sourceLine(lead.source);
   return (
@@ -98,7 +102,7 @@ export function LeadRow({ lead, locationId, busy, onRetry, onDelete }: Props) {
         </p>
         {source && <p className="mt-1 text-xs text-slate-600">{source}</p>}
       </div>
-      <Delivery lead={lead} locationId={locationId} />
+      <Delivery lead={lead} crm={crm} />
       <div className="flex items-start gap-1">
         {lead.status === 'held' ? (
           <Button

@@ -1,20 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { LeadDeliveryStatus, LeadRule } from '../../../model/crm/api';
+import type { CrmProvider, LeadDeliveryStatus, LeadRule } from '../../../model/crm/api';
 import { users } from './accounts';
 import { moment, timestamps } from './columns';
 import { websites } from './websites';
 
 /**
- * A coach's GoHighLevel connection (decision 014: the coach's, not a website's). The token is
- * stored sealed (secrets/secret-box.ts), never in clear; `tokenHint` is its last 4 characters.
+ * A coach's CRM connection (decision 014: the coach's, not a website's; decision 025: any
+ * provider behind the CrmPort). `accountId` is the provider's account (GoHighLevel's location,
+ * HubSpot's portal). The token is stored sealed (secrets/secret-box.ts), never in clear;
+ * `tokenHint` is its last 4 characters.
  */
 export const crmConnections = pgTable('crm_connections', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  locationId: text('location_id').notNull(),
-  locationName: text('location_name').notNull(),
+  provider: text('provider').$type<CrmProvider>().notNull().default('gohighlevel'),
+  accountId: text('account_id').notNull(),
+  accountName: text('account_name').notNull(),
   tokenSealed: text('token_sealed').notNull(),
   tokenHint: text('token_hint').notNull(),
   leadRule: text('lead_rule').$type<LeadRule>().notNull().default('keyword'),
@@ -76,7 +79,7 @@ export const leads = pgTable(
 );
 
 /**
- * Who is delivering a lead to one location's contact right now (by the lead's email and phone),
+ * Who is delivering a lead to one account's contact right now (by the lead's email and phone),
  * so that two deliveries for one person, in any process, never make two contacts or two open
  * opportunities. A lock is taken by inserting its row and given back by deleting it; one whose
  * holder died is taken over once `expiresAt` has passed.

@@ -4,9 +4,9 @@ import { dayOf, type Day } from '../../../model/analytics/date-range';
 import type { CrmEvent } from '../../../model/crm/api';
 import type { Db } from '../../db/database';
 import { leads } from '../../db/schema';
-import { listCalendars, listEvents } from '../../integrations/ghl/calendars';
+import type { CrmCalendars } from '../../integrations/crm/crm-port';
 import type { Services } from '../../services';
-import { callerFor, connectionRow } from '../crm/connection-rows';
+import { callerFor, connectionRow, portOf, type CrmContext } from '../crm/connection-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far after its booking day an appointment is looked for (it is asked for by its start). */
@@ -26,36 +26,35 @@ type Kept = { at: number; events: Promise<CrmEvent[]> };
 const keptBy = new WeakMap<Services, Map<string, Kept>>();
 
 async function calendarEvents(
-  services: Services,
-  crm: ReturnType<typeof callerFor>,
+  calendars: CrmCalendars,
   start: number,
   end: number,
 ): Promise<CrmEvent[]> {
-  const calendars = await listCalendars(crm.call, crm.locationId);
   const events: CrmEvent[] = [];
-  for (const calendar of calendars) {
+  for (const calendar of await calendars.list()) {
     for (let from = start; from < end; from += CHUNK_MS) {
       const to = Math.min(end, from + CHUNK_MS);
-      events.push(...(await listEvents(crm.call, crm.locationId, calendar.id, from, to)));
+      events.push(...(await calendars.events(calendar.id, from, to)));
     }
   }
   return events;
 }
 
-/** The location's events in a window, from memory when asked for in the last minute. */
+/** The account's events in a window, from memory when asked for in the last minute. */
 function eventsFor(
   services: Services,
-  crm: ReturnType<typeof callerFor>,
+  { row }: CrmContext,
+  calendars: CrmCalendars,
   start: number,
   end: number,
 ) {
-  const key = `${crm.locationId}|${crm.row.tokenHint}|${start}|${end}`;
+  const key = `${row.provider}|${row.accountId}|${row.tokenHint}|${start}|${end}`;
   const now = services.clock.now();
   const keptEvents = keptBy.get(services) ?? new Map<string, Kept>();
   keptBy.set(services, keptEvents);
   const kept = keptEvents.get(key);
   if (kept && now - kept.at < EVENTS_TTL_MS) return kept.events;
-  const events = calendarEvents(services, crm, start, end);
+  const events = calendarEvents(calendars, start, end);
   keptEvents.set(key, { at: now, events });
   events.catch(() => keptEvents.delete(key));
   if (keptEvents.size > 500) keptEvents.delete(keptEvents.keys().next().value ?? key);
@@ -63,7 +62,7 @@ function eventsFor(
 }
 
 /**
- * Booked calls: appointments in the coach's GoHighLevel calendars whose contact sent one of the
+ * Booked calls: appointments in the coach's CRM calendars whose contact sent one of the
  * coach's forms first. Each counts on the day it was booked, for the website of the last form its
  * contact sent before booking. Without a connection, or when the provider cannot be reached, the
  * answer says so and counts none.
@@ -77,6 +76,7 @@ export async function crmBookings(
   const byDay = new Map<Day, number>();
   const row = await connectionRow(db, userId);
   if (!row) return { source: 'not-connected', byDay };
+  if (!portOf(services, row).capabilities.calendars) return { source: 'no-calendars', byDay };
   const sent = await db
     .select({ contactId: leads.contactId, websiteId: leads.websiteId, createdAt: leads.createdAt })
     .from(leads)
@@ -97,12 +97,10 @@ export async function crmBookings(
   }
   let events: CrmEvent[];
   try {
-    events = await eventsFor(
-      services,
-      callerFor(services, row),
-      window.start,
-      window.end + AHEAD_MS,
-    );
+    const context = callerFor(services, row);
+    const calendars = context.crm.calendars;
+    if (!calendars) return { source: 'no-calendars', byDay };
+    events = await eventsFor(services, context, calendars, window.start, window.end + AHEAD_MS);
   } catch {
     return { source: 'unavailable', byDay };
   }

@@ -1,18 +1,25 @@
 import type { CrmAppointmentInput, CrmCalendar, CrmEvent } from '../../../model/crm/api';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { createAppointment, listCalendars, listEvents } from '../../integrations/ghl/calendars';
 import type { Services } from '../../services';
-import { crmFor } from './connection-rows';
+import { crmFor, type CrmContext } from './connection-rows';
 import { viaProvider } from './provider-errors';
+
+/** The provider's calendars; a provider without them (HubSpot) answers 400 saying so. */
+function calendarsOf({ crm, port }: CrmContext) {
+  if (!crm.calendars) {
+    throw new AppError('bad_request', `${port.label} has no calendars Coachsite can use.`);
+  }
+  return crm.calendars;
+}
 
 export async function crmCalendars(
   db: Db,
   services: Services,
   userId: number,
 ): Promise<CrmCalendar[]> {
-  const crm = await crmFor(db, services, userId);
-  return viaProvider(() => listCalendars(crm.call, crm.locationId));
+  const calendars = calendarsOf(await crmFor(db, services, userId));
+  return viaProvider(() => calendars.list());
 }
 
 /** Longest window of events asked for at once. */
@@ -35,8 +42,8 @@ export async function crmEvents(
       to: 'must be within 92 days of from',
     });
   }
-  const crm = await crmFor(db, services, userId);
-  return viaProvider(() => listEvents(crm.call, crm.locationId, calendarId, from, to));
+  const calendars = calendarsOf(await crmFor(db, services, userId));
+  return viaProvider(() => calendars.events(calendarId, from, to));
 }
 
 export async function bookCrmAppointment(
@@ -50,6 +57,6 @@ export async function bookCrmAppointment(
       endTime: 'must be after startTime',
     });
   }
-  const crm = await crmFor(db, services, userId);
-  return viaProvider(() => createAppointment(crm.call, crm.locationId, input));
+  const calendars = calendarsOf(await crmFor(db, services, userId));
+  return viaProvider(() => calendars.book(input));
 }

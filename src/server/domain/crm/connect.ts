@@ -6,33 +6,34 @@ import type {
 } from '../../../model/crm/api';
 import type { Db } from '../../db/database';
 import { crmConnections } from '../../db/schema';
-import { getLocation } from '../../integrations/ghl/locations';
 import type { Services } from '../../services';
 import { AppError } from '../../errors';
 import { hurryWaitingLeads } from '../leads/inbox';
-import { listPipelines } from '../../integrations/ghl/opportunities';
 import { connectionAnswer, connectionRow, crmFor, notConnected } from './connection-rows';
 import { viaProvider } from './provider-errors';
 
 /**
- * Connects the coach's GoHighLevel location: the key and location are proved together by reading
- * the location (a refused key or location is the provider's 400 reason; unreachable, 502), then
- * kept with the token sealed. Connecting again replaces them; the lead settings stay.
+ * Connects the coach's CRM: the token (and GoHighLevel's location) is proved by reading the
+ * account through the provider's port (a refused token or location is the provider's 400 reason;
+ * unreachable, 502), then kept with the token sealed. Connecting again replaces them; the lead
+ * settings stay while it is the same provider's same account.
  */
 export async function connectCrm(
   db: Db,
   services: Services,
   userId: number,
-  { apiKey, locationId }: CrmConnectInput,
+  { provider, apiKey, locationId }: CrmConnectInput,
 ): Promise<CrmConnectionAnswer> {
-  const call = services.crm.for({ token: apiKey, locationId });
-  const location = await viaProvider(() => getLocation(call, locationId));
+  const account = await viaProvider(() => services.crm[provider].connect(apiKey, locationId));
   const values = {
-    locationId: location.id,
-    locationName: location.name || location.id,
+    provider,
+    accountId: account.id,
+    accountName: account.name || account.id,
     tokenSealed: services.secrets.seal(apiKey),
     tokenHint: apiKey.slice(-4),
   };
+  // Another account's pipeline means nothing here.
+  const sameAccount = sql`${crmConnections.provider} = ${provider} AND ${crmConnections.accountId} = ${account.id}`;
   const [row] = await db
     .insert(crmConnections)
     .values({ userId, ...values })
@@ -40,9 +41,8 @@ export async function connectCrm(
       target: crmConnections.userId,
       set: {
         ...values,
-        // Another location's pipeline means nothing here.
-        pipelineId: sql`CASE WHEN ${crmConnections.locationId} = ${location.id} THEN ${crmConnections.pipelineId} END`,
-        pipelineStageId: sql`CASE WHEN ${crmConnections.locationId} = ${location.id} THEN ${crmConnections.pipelineStageId} END`,
+        pipelineId: sql`CASE WHEN ${sameAccount} THEN ${crmConnections.pipelineId} END`,
+        pipelineStageId: sql`CASE WHEN ${sameAccount} THEN ${crmConnections.pipelineStageId} END`,
         updatedAt: sql`now()`,
       },
     })
@@ -69,9 +69,9 @@ export async function updateLeadSettings(
   const stageId =
     input.pipelineStageId === undefined ? crm.row.pipelineStageId : input.pipelineStageId;
   if (pipelineId) {
-    const pipelines = await viaProvider(() => listPipelines(crm.call, crm.locationId));
+    const pipelines = await viaProvider(() => crm.crm.listPipelines());
     const pipeline = pipelines.find((p) => p.id === pipelineId);
-    if (!pipeline) throw fieldError('pipelineId', 'is not a pipeline of this location');
+    if (!pipeline) throw fieldError('pipelineId', 'is not a pipeline of this account');
     if (stageId && !pipeline.stages.some((stage) => stage.id === stageId)) {
       throw fieldError('pipelineStageId', 'is not a stage of this pipeline');
     }

@@ -3,8 +3,7 @@ import type { CrmConnectionAnswer } from '../../../model/crm/api';
 import type { Db } from '../../db/database';
 import { crmConnections } from '../../db/schema';
 import { AppError } from '../../errors';
-import { PROVIDER } from '../../integrations/ghl/errors';
-import type { GhlCall } from '../../integrations/ghl/transport';
+import type { CrmCallOptions, CrmPort, CrmSession } from '../../integrations/crm/crm-port';
 import type { Services } from '../../services';
 
 export type ConnectionRow = typeof crmConnections.$inferSelect;
@@ -24,7 +23,12 @@ function opens(services: Services, sealed: string): boolean {
 }
 
 /** What the CRM tab says when the stored token no longer opens (SECRET_KEY changed). */
-export const RECONNECT_MESSAGE = "Reconnect GoHighLevel: the server's key changed.";
+export const reconnectMessage = (port: CrmPort) =>
+  `Reconnect ${port.label}: the server's key changed.`;
+
+/** The port of the connection's provider. */
+export const portOf = (services: Services, row: ConnectionRow): CrmPort =>
+  services.crm[row.provider];
 
 /**
  * What the coach sees of a connection: never the token, only its last four characters. A token
@@ -36,13 +40,17 @@ export function connectionAnswer(
   row: ConnectionRow | null,
 ): CrmConnectionAnswer {
   if (!row) return { connected: false };
+  const port = portOf(services, row);
   if (!opens(services, row.tokenSealed)) {
-    return { connected: false, reconnect: RECONNECT_MESSAGE };
+    return { connected: false, reconnect: reconnectMessage(port) };
   }
   return {
     connected: true,
-    locationId: row.locationId,
-    locationName: row.locationName,
+    provider: row.provider,
+    providerName: port.label,
+    accountId: row.accountId,
+    accountName: row.accountName,
+    capabilities: port.capabilities,
     apiKeyHint: row.tokenHint,
     leadRule: row.leadRule,
     pipelineId: row.pipelineId,
@@ -50,11 +58,14 @@ export function connectionAnswer(
   };
 }
 
-/** The spec's message when there is no connection to call with. */
-export const notConnected = () =>
-  new AppError('bad_request', `${PROVIDER} not initialized. Please configure your CRM connection.`);
+/** The spec's message when there is no connection to call with (its words name GoHighLevel). */
+export const NOT_CONNECTED_MESSAGE =
+  'GoHighLevel not initialized. Please configure your CRM connection.';
 
-export type CrmContext = { call: GhlCall; locationId: string; row: ConnectionRow };
+export const notConnected = () => new AppError('bad_request', NOT_CONNECTED_MESSAGE);
+
+/** A coach's connection, ready to call through its provider's port. */
+export type CrmContext = { crm: CrmSession; port: CrmPort; row: ConnectionRow };
 
 /** The coach's connection, ready to call; none: the spec's 'not initialized' 400. */
 export async function crmFor(db: Db, services: Services, userId: number): Promise<CrmContext> {
@@ -65,21 +76,22 @@ export async function crmFor(db: Db, services: Services, userId: number): Promis
 
 /** The stored token cannot be opened: SECRET_KEY changed since the coach connected. */
 export class ConnectionUnreadable extends AppError {
-  constructor() {
-    super('bad_request', RECONNECT_MESSAGE);
+  constructor(port: CrmPort) {
+    super('bad_request', reconnectMessage(port));
   }
 }
 
-export function callerFor(services: Services, row: ConnectionRow): CrmContext {
+export function callerFor(
+  services: Services,
+  row: ConnectionRow,
+  options: CrmCallOptions = {},
+): CrmContext {
+  const port = portOf(services, row);
   let token: string;
   try {
     token = services.secrets.open(row.tokenSealed);
   } catch {
-    throw new ConnectionUnreadable();
+    throw new ConnectionUnreadable(port);
   }
-  return {
-    call: services.crm.for({ token, locationId: row.locationId }),
-    locationId: row.locationId,
-    row,
-  };
+  return { crm: port.session({ accountId: row.accountId, token }, options), port, row };
 }

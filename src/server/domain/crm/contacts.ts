@@ -1,32 +1,9 @@
 import type { CrmContact, CrmContactInput, CrmContactsAnswer } from '../../../model/crm/api';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import {
-  createContact,
-  deleteContact,
-  listContacts,
-  updateContact,
-} from '../../integrations/ghl/contacts';
 import type { Services } from '../../services';
 import { crmFor } from './connection-rows';
 import { viaProvider } from './provider-errors';
-
-type Cursor = { id: string; at: number };
-
-/** The provider's cursor (startAfterId + startAfter) as one opaque string for the browser. */
-function encodeCursor(cursor: Cursor | null): string | null {
-  return cursor ? Buffer.from(`${cursor.at}:${cursor.id}`).toString('base64url') : null;
-}
-
-function decodeCursor(cursor: string | undefined): Cursor | undefined {
-  if (!cursor) return undefined;
-  const [at, ...id] = Buffer.from(cursor, 'base64url').toString('utf8').split(':');
-  const joined = id.join(':');
-  if (!at || !/^[0-9]{1,15}$/.test(at) || !/^[A-Za-z0-9_-]{1,100}$/.test(joined)) {
-    throw new AppError('bad_request', 'cursor is invalid', { cursor: 'is invalid' });
-  }
-  return { at: Number(at), id: joined };
-}
 
 export async function crmContacts(
   db: Db,
@@ -34,12 +11,8 @@ export async function crmContacts(
   userId: number,
   query: { limit: number; query?: string; cursor?: string },
 ): Promise<CrmContactsAnswer> {
-  const after = decodeCursor(query.cursor);
-  const crm = await crmFor(db, services, userId);
-  const page = await viaProvider(() =>
-    listContacts(crm.call, crm.locationId, { limit: query.limit, query: query.query, after }),
-  );
-  return { contacts: page.contacts, total: page.total, nextCursor: encodeCursor(page.next) };
+  const { crm } = await crmFor(db, services, userId);
+  return viaProvider(() => crm.listContacts(query));
 }
 
 function contactFields(input: CrmContactInput) {
@@ -57,10 +30,8 @@ export async function addCrmContact(
       email: 'email or phone is required',
     });
   }
-  const crm = await crmFor(db, services, userId);
-  return viaProvider(() =>
-    createContact(crm.call, crm.locationId, { ...contactFields(input), source: 'coachsite' }),
-  );
+  const { crm } = await crmFor(db, services, userId);
+  return viaProvider(() => crm.createContact({ ...contactFields(input), source: 'coachsite' }));
 }
 
 export async function editCrmContact(
@@ -70,8 +41,8 @@ export async function editCrmContact(
   id: string,
   input: CrmContactInput,
 ): Promise<CrmContact> {
-  const crm = await crmFor(db, services, userId);
-  return viaProvider(() => updateContact(crm.call, id, contactFields(input)));
+  const { crm } = await crmFor(db, services, userId);
+  return viaProvider(() => crm.updateContact(id, contactFields(input)));
 }
 
 export async function removeCrmContact(
@@ -80,6 +51,6 @@ export async function removeCrmContact(
   userId: number,
   id: string,
 ): Promise<void> {
-  const crm = await crmFor(db, services, userId);
-  await viaProvider(() => deleteContact(crm.call, id));
+  const { crm } = await crmFor(db, services, userId);
+  await viaProvider(() => crm.deleteContact(id));
 }

@@ -1,11 +1,5 @@
 import type { CrmLead, CrmLeadStatus, CrmPipeline } from '../../../model/crm/api';
 import type { Db } from '../../db/database';
-import {
-  listPipelines,
-  searchOpportunities,
-  setOpportunityStatus,
-  toLead,
-} from '../../integrations/ghl/opportunities';
 import type { Services } from '../../services';
 import { crmFor, type CrmContext } from './connection-rows';
 import { viaProvider } from './provider-errors';
@@ -15,24 +9,17 @@ export async function crmPipelines(
   services: Services,
   userId: number,
 ): Promise<CrmPipeline[]> {
-  const crm = await crmFor(db, services, userId);
-  return viaProvider(() => listPipelines(crm.call, crm.locationId));
+  const { crm } = await crmFor(db, services, userId);
+  return viaProvider(() => crm.listPipelines());
 }
 
-/** Leads (the provider's opportunities) by status, newest first. */
-export async function leadsOf(
-  crm: CrmContext,
+/** Leads (the provider's deals or opportunities) by status, newest first. */
+export function leadsOf(
+  { crm }: CrmContext,
   status: CrmLeadStatus | 'all',
   limit: number,
 ): Promise<{ leads: CrmLead[]; total: number }> {
-  const [found, pipelines] = await Promise.all([
-    searchOpportunities(crm.call, crm.locationId, { status, limit }),
-    listPipelines(crm.call, crm.locationId),
-  ]);
-  return {
-    leads: found.opportunities.map((o) => toLead(o, pipelines)),
-    total: found.total,
-  };
+  return crm.listDeals(status, limit);
 }
 
 export async function crmLeads(
@@ -52,12 +39,6 @@ export async function setCrmLeadStatus(
   id: string,
   status: CrmLeadStatus,
 ): Promise<CrmLead> {
-  const crm = await crmFor(db, services, userId);
-  return viaProvider(async () => {
-    const [opportunity, pipelines] = await Promise.all([
-      setOpportunityStatus(crm.call, id, status),
-      listPipelines(crm.call, crm.locationId),
-    ]);
-    return toLead(opportunity, pipelines);
-  });
+  const { crm } = await crmFor(db, services, userId);
+  return viaProvider(() => crm.setDealStatus(id, status));
 }

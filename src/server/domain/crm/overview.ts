@@ -1,28 +1,24 @@
 import type { CrmOverviewAnswer, CrmOverviewPart } from '../../../model/crm/api';
 import type { Db } from '../../db/database';
-import { listCalendars, listEvents } from '../../integrations/ghl/calendars';
-import { listContacts } from '../../integrations/ghl/contacts';
 import type { Services } from '../../services';
 import { crmFor, type CrmContext } from './connection-rows';
-import { GhlCoolingDown } from '../../integrations/ghl/errors';
 import { leadsOf } from './leads';
-import { providerFailure } from './provider-errors';
+import { coolingDown } from './provider-errors';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * The provider has no stats call (crm/README.md): total contacts is the contacts list's
- * meta.total, total appointments the events of every calendar from a week ago to four weeks on.
+ * The providers have no stats call (crm/README.md): total contacts is the contacts list's total,
+ * total appointments the events of every calendar from a week ago to four weeks on (none for a
+ * provider without calendars).
  */
-async function stats(crm: CrmContext, now: number) {
+async function stats({ crm }: CrmContext, now: number) {
   const [contacts, calendars] = await Promise.all([
-    listContacts(crm.call, crm.locationId, { limit: 1 }),
-    listCalendars(crm.call, crm.locationId),
+    crm.listContacts({ limit: 1 }),
+    crm.calendars?.list() ?? [],
   ]);
   const events = await Promise.all(
-    calendars.map((c) =>
-      listEvents(crm.call, crm.locationId, c.id, now - WEEK_MS, now + 4 * WEEK_MS),
-    ),
+    calendars.map((c) => crm.calendars?.events(c.id, now - WEEK_MS, now + 4 * WEEK_MS) ?? []),
   );
   return {
     totalContacts: contacts.total,
@@ -38,12 +34,12 @@ export async function crmOverview(
 ): Promise<CrmOverviewAnswer> {
   const crm = await crmFor(db, services, userId);
   // While the provider's Retry-After runs, nothing is asked of it (503, not four failed parts).
-  const closedFor = services.crm.gate(crm.locationId).closedFor();
-  if (closedFor > 0) throw providerFailure(new GhlCoolingDown(closedFor));
+  const closedFor = crm.port.coolingDownFor(crm.row.accountId);
+  if (closedFor > 0) throw coolingDown(crm.port.label, closedFor);
   const parts = await Promise.allSettled([
     stats(crm, services.clock.now()),
-    listContacts(crm.call, crm.locationId, { limit: 10 }).then((page) => page.contacts),
-    listCalendars(crm.call, crm.locationId),
+    crm.crm.listContacts({ limit: 10 }).then((page) => page.contacts),
+    crm.crm.calendars?.list() ?? Promise.resolve(null),
     leadsOf(crm, 'all', 5).then((found) => found.leads),
   ]);
   const failed: CrmOverviewPart[] = [];

@@ -1,18 +1,22 @@
 import { AppError } from '../../errors';
-import { GhlError, PROVIDER } from '../../integrations/ghl/errors';
+import { CrmError, CrmFieldError } from '../../integrations/crm/crm-port';
 
 /**
- * What the coach is told when GoHighLevel did not do what was asked: its refusal (400, with its
+ * What the coach is told when the CRM did not do what was asked: its refusal (400, with its
  * reason), its asking us to slow down (503 with Retry-After; no call is made while it runs), or
- * its being out of reach (502).
+ * its being out of reach (502). Something the coach sent that the provider cannot use (a cursor)
+ * is a 400 naming the field.
  */
 export function providerFailure(error: unknown): unknown {
-  if (!(error instanceof GhlError)) return error;
+  if (error instanceof CrmFieldError) {
+    return new AppError('bad_request', error.message, { [error.field]: error.reason });
+  }
+  if (!(error instanceof CrmError)) return error;
   const withReason = error.reason ? `${error.message}: ${error.reason}` : error.message;
   if (error.status === 429) {
     return new AppError(
       'unavailable',
-      `${PROVIDER} asked us to slow down. Please try again in a moment.`,
+      `${error.provider} asked us to slow down. Please try again in a moment.`,
       undefined,
       { retryAfterSeconds: Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000)) },
     );
@@ -28,4 +32,18 @@ export async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw providerFailure(error);
   }
+}
+
+/** The 503 the coach's screens answer, without calling, while the provider's Retry-After runs. */
+export function coolingDown(provider: string, retryAfterMs: number): AppError {
+  const error = providerFailure(
+    new CrmError(
+      provider,
+      429,
+      'Too Many Requests',
+      `${provider} asked us to slow down`,
+      retryAfterMs,
+    ),
+  );
+  return error instanceof AppError ? error : new AppError('unavailable', String(error));
 }

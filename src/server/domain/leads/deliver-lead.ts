@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { leads } from '../../db/schema';
 import type { Db } from '../../db/database';
-import { addNote, addTags, listNotes } from '../../integrations/ghl/contacts';
-import { GhlError } from '../../integrations/ghl/errors';
-import {
-  createOpportunity,
-  listPipelines,
-  searchOpportunities,
-} from '../../integrations/ghl/opportunities';
-import type { GhlCall } from '../../integrations/ghl/transport';
+import { CrmError } from '../../integrations/crm/crm-port';
 import type { Services } from '../../services';
 import { leadEventData } from '../webhooks/lead-events';
 import { tellWebhooks } from '../webhooks/tell-webhooks';
@@ -17,6 +10,7 @@ import {
   connectionRow,
   ConnectionUnreadable,
   type ConnectionRow,
+  type CrmContext,
 } from '../crm/connection-rows';
 import { leadRow, updateLead, type LeadRow } from './lead-rows';
 import { wantsOpportunity } from './lead-rules';
@@ -33,7 +27,7 @@ export type DeliveryOutcome =
   /** Deleted meanwhile, or already delivered: nothing to do. */
   | { kind: 'gone' };
 
-/** How long a location's pipelines are kept in memory for new leads. */
+/** How long an account's pipelines are kept in memory for new leads. */
 const PIPELINES_KEPT_MS = 60_000;
 
 /** How long a lead is tried before it is marked failed. */
@@ -41,7 +35,7 @@ export const DELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 class NotConnected extends Error {
   constructor() {
-    super('No CRM is connected yet: the lead waits until GoHighLevel is connected.');
+    super('No CRM is connected yet: the lead waits until one is connected.');
   }
 }
 
@@ -49,7 +43,7 @@ class NotConnected extends Error {
 export const PERSON_BUSY_RETRY_MS = 2000;
 
 /**
- * Sends a stored lead to the coach's GoHighLevel: the contact, made only when none has the lead's
+ * Sends a stored lead to the coach's CRM (through its provider's port): the contact, made only when none has the lead's
  * email or phone (an existing contact is never changed by what a visitor typed: it gets the
  * tags and a note only; decision 021), the message as a note, and, when the coach's rule says
  * so, an open opportunity. Each step's result is recorded before the next, and a step tried again
@@ -77,7 +71,7 @@ export async function attemptDelivery(
     const locked = await waitForPersonLock(
       db,
       services.clock,
-      personKeys(connection.locationId, lead),
+      personKeys(`${connection.provider}:${connection.accountId}`, lead),
       {
         signal,
         work: () =>
@@ -145,37 +139,36 @@ async function deliver(
     creating: () => Promise<void>;
   },
 ): Promise<{ contactId: string; matched: boolean; opportunityId: string | null }> {
-  const crm = callerFor(services, connection);
-  const call: GhlCall = (request) => crm.call({ ...request, signal, background: true });
-  const location = crm.locationId;
+  const context = callerFor(services, connection, { signal, background: true });
+  const { crm } = context;
 
   let contactId = lead.contactId;
   let matched = lead.contactMatched === true;
   if (!contactId) {
-    const contact = await findOrCreateContact(call, location, lead, creating);
+    const contact = await findOrCreateContact(crm, lead, creating);
     contactId = contact.id;
     matched = contact.matched;
     progress.contactId = contactId;
     progress.contactMatched = matched;
   }
   // Added to the tags it has (never replacing them); adding them again on a later try is harmless.
-  if (matched) await addTags(call, contactId, leadTags(lead));
+  if (matched) await crm.addTags(contactId, leadTags(lead));
 
   if ((lead.message || matched) && !lead.noteId) {
     const reference = `(Coachsite lead ${lead.id})`;
     // Only a lead tried before (even by a process that died) can have a note we never heard of.
     const earlier =
       tryNumber > 1 || lead.attempts > 0
-        ? (await listNotes(call, contactId)).find((n) => n.body.includes(reference))
+        ? (await crm.listNotes(contactId)).find((n) => n.body.includes(reference))
         : undefined;
-    const note = earlier ?? (await addNote(call, contactId, noteBody(lead, matched, reference)));
+    const note = earlier ?? (await crm.addNote(contactId, noteBody(lead, matched, reference)));
     progress.noteId = note.id;
   }
 
   let opportunityId = lead.opportunityId;
   if (!lead.opportunityDone) {
     if (wantsOpportunity(connection.leadRule, lead.message)) {
-      opportunityId = await openOpportunity(services, call, location, connection, lead, contactId);
+      opportunityId = await openOpportunity(context, lead, contactId);
     }
     progress.opportunityId = opportunityId;
     progress.opportunityDone = true;
@@ -183,34 +176,28 @@ async function deliver(
   return { contactId, matched, opportunityId };
 }
 
-/** The contact's open opportunity in the coach's pipeline, made when there is none. */
+/** The contact's open deal (opportunity) in the coach's pipeline, made when there is none. */
 async function openOpportunity(
-  services: Services,
-  call: GhlCall,
-  location: string,
-  connection: ConnectionRow,
+  { crm, port, row }: CrmContext,
   lead: LeadRow,
   contactId: string,
 ): Promise<string | null> {
-  const pipelines = await services.crm.remember(`pipelines:${location}`, PIPELINES_KEPT_MS, () =>
-    listPipelines(call, location),
+  const pipelines = await port.remember(
+    `pipelines:${row.accountId}:${row.tokenHint}`,
+    PIPELINES_KEPT_MS,
+    () => crm.listPipelines(),
   );
-  const pipeline = pipelines.find((p) => p.id === connection.pipelineId) ?? pipelines[0];
+  const pipeline = pipelines.find((p) => p.id === row.pipelineId) ?? pipelines[0];
   if (!pipeline) return null;
   const stageId =
-    pipeline.id === connection.pipelineId && connection.pipelineStageId
-      ? connection.pipelineStageId
+    pipeline.id === row.pipelineId && row.pipelineStageId
+      ? row.pipelineStageId
       : pipeline.stages[0]?.id;
-  const { opportunities } = await searchOpportunities(call, location, {
-    contactId,
+  const open = await crm.findOpenDeal(contactId, pipeline.id);
+  if (open) return open;
+  const made = await crm.openDeal({
     pipelineId: pipeline.id,
-    status: 'open',
-  });
-  const open = opportunities.find((o) => o.pipelineId === pipeline.id);
-  if (open) return open.id;
-  const made = await createOpportunity(call, location, {
-    pipelineId: pipeline.id,
-    ...(stageId ? { pipelineStageId: stageId } : {}),
+    ...(stageId ? { stageId } : {}),
     name: `${lead.name || lead.email} (website)`,
     contactId,
     source: 'website',
@@ -230,14 +217,13 @@ async function settleFailure(
   error: unknown,
 ): Promise<DeliveryOutcome> {
   const waits =
-    error instanceof GhlError ||
+    error instanceof CrmError ||
     error instanceof NotConnected ||
     error instanceof ConnectionUnreadable;
   if (!waits) throw error;
   const reason =
-    error instanceof GhlError && error.reason ? `${error.message}: ${error.reason}` : error.message;
-  const forGood =
-    error instanceof GhlError && error.refused && error.status !== 401 && error.status !== 403;
+    error instanceof CrmError && error.reason ? `${error.message}: ${error.reason}` : error.message;
+  const forGood = error instanceof CrmError && error.refused && !error.unauthorised;
   const tooOld = services.clock.now() - lead.tryingSince.getTime() >= DELIVERY_WINDOW_MS;
   if (forGood || tooOld) {
     const failed = tooOld && !forGood ? `${GAVE_UP} ${reason}` : reason;
@@ -245,6 +231,6 @@ async function settleFailure(
     return { kind: 'failed', reason: failed };
   }
   await record(db, lead.id, { ...progress, lastError: reason });
-  const afterMs = error instanceof GhlError && error.status === 429 ? error.retryAfterMs : null;
+  const afterMs = error instanceof CrmError && error.status === 429 ? error.retryAfterMs : null;
   return { kind: 'retry', reason, afterMs };
 }

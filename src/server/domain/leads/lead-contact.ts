@@ -1,6 +1,4 @@
-import { GhlError } from '../../integrations/ghl/errors';
-import { createContact, findContactBy } from '../../integrations/ghl/contacts';
-import type { GhlCall } from '../../integrations/ghl/transport';
+import { CrmContactExists, type CrmSession } from '../../integrations/crm/crm-port';
 import type { LeadRow } from './lead-rows';
 import { splitName } from './lead-rules';
 
@@ -29,31 +27,31 @@ export function noteBody(lead: LeadRow, matched: boolean, reference: string): st
 }
 
 /**
- * The location's contact with the lead's email, else its phone (matched: never changed), else a
- * new one made from what the visitor typed. A contact made meanwhile by someone else (the
- * provider refuses the duplicate) is looked up again and counts as matched. When an earlier try
- * began making the contact (`contactMatched` false), the contact found by the lead's email is
- * the one it made.
+ * The account's contact with the lead's email, else its phone (matched: never changed), else a
+ * new one made from what the visitor typed. A contact made meanwhile (the provider refuses the
+ * duplicate) is looked up again, or taken by the id the provider named: it counts as matched,
+ * unless an earlier try began making it. When an earlier try began making the contact
+ * (`contactMatched` false), the contact found by the lead's email is the one it made.
  */
 export async function findOrCreateContact(
-  call: GhlCall,
-  location: string,
+  crm: CrmSession,
   lead: LeadRow,
   creating: () => Promise<void>,
 ): Promise<{ id: string; matched: boolean }> {
   const existing = async () => {
-    const byEmail = await findContactBy(call, location, { email: lead.email });
+    const byEmail = await crm.findContact({ email: lead.email });
     if (byEmail) return byEmail;
-    return lead.phone ? findContactBy(call, location, { phone: lead.phone }) : null;
+    return lead.phone ? crm.findContact({ phone: lead.phone }) : null;
   };
+  const begunByUs = lead.contactMatched === false;
   const found = await existing();
   if (found) {
-    const ours = lead.contactMatched === false && sameEmail(found.email, lead.email);
+    const ours = begunByUs && sameEmail(found.email, lead.email);
     return { id: found.id, matched: !ours };
   }
   await creating();
   try {
-    const made = await createContact(call, location, {
+    const made = await crm.createContact({
       ...splitName(lead.name),
       email: lead.email,
       ...(lead.phone ? { phone: lead.phone } : {}),
@@ -62,9 +60,11 @@ export async function findOrCreateContact(
     });
     return { id: made.id, matched: false };
   } catch (error) {
-    const duplicate = error instanceof GhlError && error.status === 400;
-    const again = duplicate ? await existing() : null;
+    if (!(error instanceof CrmContactExists)) throw error;
+    const again = await existing();
     if (again) return { id: again.id, matched: true };
+    // Named by the provider but not yet found (its search lags its writes).
+    if (error.existingId) return { id: error.existingId, matched: !begunByUs };
     throw error;
   }
 }

@@ -1,34 +1,20 @@
+import { CrmError } from '../crm/crm-port';
+
 /** The provider's name, as the spec's messages say it. */
 export const PROVIDER = 'GoHighLevel';
 
 /**
- * A call to GoHighLevel that did not succeed. `status` is the provider's HTTP status (null when it
- * could not be reached or did not answer in time); `reason` is the provider's own message, when
- * it gave one. The message is the spec's: 'GoHighLevel API error: {status} {statusText}'.
+ * A call to GoHighLevel that did not succeed (the port's CrmError, named for GoHighLevel). The
+ * message is the spec's: 'GoHighLevel API error: {status} {statusText}'.
  */
-export class GhlError extends Error {
+export class GhlError extends CrmError {
   constructor(
-    readonly status: number | null,
-    readonly statusText: string,
-    readonly reason: string | null,
-    /** From a 429's Retry-After (or the provider's window), in ms. */
-    readonly retryAfterMs: number | null = null,
+    status: number | null,
+    statusText: string,
+    reason: string | null,
+    retryAfterMs: number | null = null,
   ) {
-    super(
-      status === null
-        ? `${PROVIDER} could not be reached: ${statusText}`
-        : `${PROVIDER} API error: ${status} ${statusText}`,
-    );
-  }
-
-  /** The provider refused what was asked (a bad token, a wrong location, a bad field). */
-  get refused(): boolean {
-    return this.status !== null && this.status >= 400 && this.status < 500 && this.status !== 429;
-  }
-
-  /** Worth trying again later: unreachable, slow, rate-limited or failing on its side. */
-  get transient(): boolean {
-    return !this.refused;
+    super(PROVIDER, status, statusText, reason, retryAfterMs);
   }
 }
 

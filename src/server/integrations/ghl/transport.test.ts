@@ -59,7 +59,7 @@ describe('calls to GoHighLevel', () => {
     expect((failure as GhlError).message).toBe(
       'GoHighLevel could not be reached: no answer in time',
     );
-    expect((failure as GhlError).transient).toBe(true);
+    expect((failure as GhlError).refused).toBe(false);
     await ghl.setMode('up');
   });
 });

@@ -25,8 +25,11 @@ describe('PUT /api/crm/connection', () => {
     expect(put.status).toBe(200);
     expect(put.body).toEqual({
       connected: true,
-      locationId: fake.locationId,
-      locationName: fake.locationName,
+      provider: 'gohighlevel',
+      providerName: 'GoHighLevel',
+      accountId: fake.locationId,
+      accountName: fake.locationName,
+      capabilities: { calendars: true, chatWidget: true },
       apiKeyHint: fake.apiKey.slice(-4),
       leadRule: 'keyword',
       pipelineId: null,

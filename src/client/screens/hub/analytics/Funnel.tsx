@@ -63,6 +63,11 @@ export function Funnel({ figures }: { figures: AnalyticsAnswer }) {
           {otherCalendarsNote(figures.otherCalendars, figures.bookingsSource === 'other-calendar')}
         </p>
       )}
+      {figures.bookingsSource === 'no-calendars' && (
+        <p className="mt-4 text-sm text-slate-600">
+          Your CRM has no calendars Coachsite reads, so booked calls are not counted.
+        </p>
+      )}
       {figures.bookingsSource === 'unavailable' && (
         <p className="mt-4 text-sm text-amber-800">
           GoHighLevel could not be reached, so booked calls are not counted right now. Try again in

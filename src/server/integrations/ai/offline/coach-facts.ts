@@ -56,6 +56,9 @@ export function bookingsNote(figures: CoachContext['figures']): string | null {
   if (figures.bookingsSource === 'unavailable') {
     return 'GoHighLevel could not be reached just now, so booked calls are not counted here.';
   }
+  if (figures.bookingsSource === 'no-calendars') {
+    return 'Your CRM has no calendars I can read, so booked calls are not counted here.';
+  }
   return 'Booked calls are not counted until GoHighLevel is connected.';
 }
 

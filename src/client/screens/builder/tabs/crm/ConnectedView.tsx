@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { CRM_PROVIDER_INFO } from '../../../../../model/crm/providers';
 import type { Website } from '../../../../../model/website';
 import { apiRequest, failureMessage } from '../../../../lib/api';
 import { ConfirmDialog } from '../../../../ui/alert-dialog';
@@ -20,10 +21,15 @@ import { WidgetsPanel } from './WidgetsPanel';
 
 type Props = { connection: Connected; website: Website; store: BuilderStore };
 
-/** Spec point 2, CRM tab once connected: 'Active', and Dashboard, Contacts, Calendar, Leads, Widgets. */
+/**
+ * Spec point 2, CRM tab once connected: 'Active', and Dashboard, Contacts, Calendar, Leads,
+ * Widgets; Calendar, Widgets and the page's hub only when the provider has them.
+ */
 export function ConnectedView({ connection, website, store }: Props) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // Calendars and the chat widget are GoHighLevel's; HubSpot's tab shows what HubSpot can do.
+  const can = connection.capabilities;
 
   const disconnect = async () => {
     try {
@@ -46,10 +52,11 @@ export function ConnectedView({ connection, website, store }: Props) {
         <CheckCircle2 aria-hidden="true" className="size-5 text-green-600" />
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2 font-semibold">
-            {connection.locationName} <Badge tone="success">Active</Badge>
+            {connection.accountName} <Badge tone="success">Active</Badge>
           </p>
           <p className="text-xs text-slate-600">
-            GoHighLevel location {connection.locationId} · key ending {connection.apiKeyHint}
+            {connection.providerName} {CRM_PROVIDER_INFO[connection.provider].account}{' '}
+            {connection.accountId} · key ending {connection.apiKeyHint}
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
@@ -60,9 +67,9 @@ export function ConnectedView({ connection, website, store }: Props) {
         <TabsList aria-label="CRM" className="rounded-lg border border-border">
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
-          <TabsTrigger value="calendar">Calendar</TabsTrigger>
+          {can.calendars && <TabsTrigger value="calendar">Calendar</TabsTrigger>}
           <TabsTrigger value="leads">Leads</TabsTrigger>
-          <TabsTrigger value="widgets">Widgets</TabsTrigger>
+          {can.chatWidget && <TabsTrigger value="widgets">Widgets</TabsTrigger>}
         </TabsList>
         <TabsContent value="dashboard">
           <DashboardPanel />
@@ -70,22 +77,28 @@ export function ConnectedView({ connection, website, store }: Props) {
         <TabsContent value="contacts">
           <ContactsPanel />
         </TabsContent>
-        <TabsContent value="calendar">
-          <CalendarPanel />
-        </TabsContent>
+        {can.calendars && (
+          <TabsContent value="calendar">
+            <CalendarPanel />
+          </TabsContent>
+        )}
         <TabsContent value="leads">
           <LeadsPanel />
         </TabsContent>
-        <TabsContent value="widgets">
-          <WidgetsPanel connection={connection} />
-        </TabsContent>
+        {can.chatWidget && (
+          <TabsContent value="widgets">
+            <WidgetsPanel connection={connection} />
+          </TabsContent>
+        )}
       </Tabs>
-      <HubSettingsCard website={website} store={store} connection={connection} />
+      {can.chatWidget && (
+        <HubSettingsCard website={website} store={store} connection={connection} />
+      )}
       <LeadCaptureCard connection={connection} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Disconnect GoHighLevel?"
+        title={`Disconnect ${connection.providerName}?`}
         description="Forms on your pages keep collecting leads in your inbox; they are sent to your CRM once you connect again."
         confirmLabel="Disconnect"
         onConfirm={() => void disconnect()}

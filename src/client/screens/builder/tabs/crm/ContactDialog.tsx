@@ -5,6 +5,7 @@ import { Button } from '../../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../ui/dialog';
 import { Input, Label } from '../../../../ui/input';
 import { toast } from '../../../../ui/toast-store';
+import { useCrmPlace } from '../../../../app/crm-queries';
 
 const FIELDS = [
   ['firstName', 'First name', 'given-name', 'text'],
@@ -23,6 +24,7 @@ type Props = {
 
 /** Adds or edits a contact; what the server refuses is shown under its field, nothing typed lost. */
 export function ContactDialog({ contact, open, onOpenChange, onSaved }: Props) {
+  const crmPlace = useCrmPlace();
   const baseId = useId();
   const [values, setValues] = useState<Required<CrmContactInput>>(() => ({
     firstName: contact?.firstName ?? '',
@@ -65,7 +67,7 @@ export function ContactDialog({ contact, open, onOpenChange, onSaved }: Props) {
       <DialogContent>
         <DialogTitle>{contact ? 'Edit contact' : 'Add a contact'}</DialogTitle>
         <DialogDescription>
-          Saved straight to your GoHighLevel location. An email or a phone is needed.
+          Saved straight to your {crmPlace}. An email or a phone is needed.
         </DialogDescription>
         <form className="grid gap-3" onSubmit={save} noValidate>
           {FIELDS.map(([name, label, autoComplete, type]) => {

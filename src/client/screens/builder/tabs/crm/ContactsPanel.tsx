@@ -8,7 +8,7 @@ import { Button } from '../../../../ui/button';
 import { Input } from '../../../../ui/input';
 import { toast } from '../../../../ui/toast-store';
 import { ContactDialog } from './ContactDialog';
-import { crmKeys } from '../../../../app/crm-queries';
+import { crmKeys, useCrmPlace } from '../../../../app/crm-queries';
 
 const PAGE_SIZE = 20;
 
@@ -17,6 +17,7 @@ const fullName = (c: CrmContact) =>
 
 /** Spec point 2, Contacts: search, pages, add, edit, delete (with a confirmation). */
 export function ContactsPanel() {
+  const crmPlace = useCrmPlace();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
@@ -164,7 +165,7 @@ export function ContactsPanel() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this contact?"
-        description={`${deleting ? fullName(deleting) : ''} will be deleted from your GoHighLevel location. This cannot be undone.`}
+        description={`${deleting ? fullName(deleting) : ''} will be deleted from your ${crmPlace}. This cannot be undone.`}
         confirmLabel="Delete contact"
         onConfirm={() => {
           if (deleting) void remove(deleting);

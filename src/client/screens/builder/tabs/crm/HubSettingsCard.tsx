@@ -77,7 +77,7 @@ export function HubSettingsCard({
         hublytics: {
           ...hub,
           ...next,
-          locationId: connection.locationId,
+          locationId: connection.accountId,
           ...((next.calendarId ?? hub.calendarId ?? firstCalendar)
             ? { calendarId: next.calendarId ?? hub.calendarId ?? firstCalendar }
             : {}),
@@ -97,7 +97,7 @@ export function HubSettingsCard({
       </div>
       <Switch
         label="Use my CRM on this page"
-        hint={`Location ${connection.locationName}`}
+        hint={`Location ${connection.accountName}`}
         checked={enabled}
         onChange={(checked) => save({ enabled: checked })}
       />

@@ -40,7 +40,7 @@ export function WidgetsPanel({ connection }: { connection: Connected }) {
   });
   const [picked, setPicked] = useState<string | null>(null);
   const calendarId = picked ?? calendars.data?.calendars[0]?.id ?? null;
-  const chat = chatWidgetCode(connection.locationId);
+  const chat = chatWidgetCode(connection.accountId);
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">

@@ -1,0 +1,16 @@
+import type { CrmProvider } from './api';
+import { contactUrl } from './widget-code';
+
+/** How each CRM is named to coaches, and what it calls the account a token is for. */
+export const CRM_PROVIDER_INFO: Record<CrmProvider, { name: string; account: string }> = {
+  gohighlevel: { name: 'GoHighLevel', account: 'location' },
+  hubspot: { name: 'HubSpot', account: 'account' },
+};
+
+/** Where the coach opens a contact in her CRM's own app. */
+export function contactLink(provider: CrmProvider, accountId: string, contactId: string): string {
+  if (provider === 'hubspot') {
+    return `https://app.hubspot.com/contacts/${encodeURIComponent(accountId)}/record/0-1/${encodeURIComponent(contactId)}`;
+  }
+  return contactUrl(accountId, contactId);
+}
