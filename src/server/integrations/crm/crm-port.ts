@@ -137,7 +137,10 @@ export type CrmSession = {
   findOpenDeal(contactId: string, pipelineId: string): Promise<string | null>;
   openDeal(deal: DealInput): Promise<{ id: string }>;
   /** Deals (GoHighLevel's opportunities) by status, newest first. */
-  listDeals(status: CrmLeadStatus | 'all', limit: number): Promise<{ leads: CrmLead[]; total: number }>;
+  listDeals(
+    status: CrmLeadStatus | 'all',
+    limit: number,
+  ): Promise<{ leads: CrmLead[]; total: number }>;
   setDealStatus(id: string, status: CrmLeadStatus): Promise<CrmLead>;
   /** Present only when the provider has calendars (`capabilities.calendars`). */
   calendars?: CrmCalendars;
