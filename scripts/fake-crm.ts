@@ -35,11 +35,11 @@ if (provider === 'hubspot') {
     onRequest: (request) => log(request, request.status),
   });
   close = fake.close;
-  console.log(`Fake HubSpot (${fake.portalName}, portal ${fake.portalId}) is listening at:
+  console.log(`Fake HubSpot (${fake.portalName}, portal ${fake.portalId}) is listening. Start the app with:
 
-  ${fake.url}
+  HUBSPOT_API_URL=${fake.url}
 
-in place of https://api.hubapi.com. Its private app access token:
+then choose HubSpot in the CRM tab and paste its private app access token:
 
   ${fake.token}
 

@@ -16,7 +16,12 @@ export const CRM_PROVIDERS = ['gohighlevel', 'hubspot'] as const;
 export type CrmProvider = (typeof CRM_PROVIDERS)[number];
 
 /** What a provider can do beyond contacts, notes, tags and deals: the screens show only these. */
-export type CrmCapabilities = { calendars: boolean; chatWidget: boolean };
+export type CrmCapabilities = {
+  calendars: boolean;
+  chatWidget: boolean;
+  /** The statuses a lead (deal) can be given: HubSpot's deals cannot be abandoned. */
+  leadStatuses: readonly CrmLeadStatus[];
+};
 
 /**
  * PUT /api/crm/connection: the provider (GoHighLevel when absent), its token, and for GoHighLevel

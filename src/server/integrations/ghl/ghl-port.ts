@@ -1,3 +1,4 @@
+import { CRM_LEAD_STATUSES } from '../../../model/crm/api';
 import type { Clock } from '../../clock';
 import type { CrmAccount, CrmCallOptions, CrmPort, CrmSession } from '../crm/crm-port';
 import { CrmContactExists, CrmFieldError } from '../crm/crm-port';
@@ -109,7 +110,7 @@ export function ghlPort(settings: { baseUrl: string; clock: Clock }): CrmPort {
   return {
     provider: 'gohighlevel',
     label: PROVIDER,
-    capabilities: { calendars: true, chatWidget: true },
+    capabilities: { calendars: true, chatWidget: true, leadStatuses: CRM_LEAD_STATUSES },
     async connect(token, locationId) {
       if (!locationId) throw new CrmFieldError('locationId', 'is required');
       return getLocation(transport.for({ token, locationId }), locationId);

@@ -7,7 +7,7 @@ type AccountDetails = { portalId?: unknown; portalName?: unknown };
 
 /**
  * Proves a private app's token by reading its portal: its id, and its name when HubSpot gives one
- * (`portalName`, newer than the v3 details; 'HubSpot portal <id>' otherwise). The client has no
+ * (`portalName`, newer than the v3 details; 'HubSpot account <id>' otherwise). The client has no
  * typed API for this, so it goes through `apiRequest`, which answers every status as is.
  */
 export async function connectAccount(
@@ -44,6 +44,6 @@ export async function connectAccount(
   const name =
     typeof details.portalName === 'string' && details.portalName.trim()
       ? details.portalName.trim()
-      : `HubSpot portal ${id}`;
+      : `HubSpot account ${id}`;
   return { id, name };
 }

@@ -21,7 +21,7 @@ describe('HubSpot behind the CrmPort: connecting', () => {
     // The v3 details name no portal (only newer versions add `portalName`): the id makes one.
     expect(await port.connect(fake.token, undefined)).toEqual({
       id: String(fake.portalId),
-      name: `HubSpot portal ${fake.portalId}`,
+      name: `HubSpot account ${fake.portalId}`,
     });
   });
 

@@ -17,7 +17,8 @@ export function hubspotPort(settings: HubSpotSettings): CrmPort {
   return {
     provider: 'hubspot',
     label: 'HubSpot',
-    capabilities: { calendars: false, chatWidget: false },
+    // HubSpot has no chat widget or calendars Coachsite uses, and its deals cannot be abandoned.
+    capabilities: { calendars: false, chatWidget: false, leadStatuses: ['open', 'won', 'lost'] },
     connect: (token) =>
       connectAccount(transport, settings.baseUrl, token, () => settings.clock.now()),
     session(account: CrmAccount, options: CrmCallOptions = {}): CrmSession {

@@ -29,7 +29,11 @@ describe('PUT /api/crm/connection', () => {
       providerName: 'GoHighLevel',
       accountId: fake.locationId,
       accountName: fake.locationName,
-      capabilities: { calendars: true, chatWidget: true },
+      capabilities: {
+        calendars: true,
+        chatWidget: true,
+        leadStatuses: ['open', 'won', 'lost', 'abandoned'],
+      },
       apiKeyHint: fake.apiKey.slice(-4),
       leadRule: 'keyword',
       pipelineId: null,

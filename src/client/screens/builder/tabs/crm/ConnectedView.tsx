@@ -30,6 +30,10 @@ export function ConnectedView({ connection, website, store }: Props) {
   const [confirming, setConfirming] = useState(false);
   // Calendars and the chat widget are GoHighLevel's; HubSpot's tab shows what HubSpot can do.
   const can = connection.capabilities;
+  // 'GoHighLevel location abc123'; only 'HubSpot' when the name already says its account number.
+  const where = connection.accountName.includes(connection.accountId)
+    ? connection.providerName
+    : `${connection.providerName} ${CRM_PROVIDER_INFO[connection.provider].account} ${connection.accountId}`;
 
   const disconnect = async () => {
     try {
@@ -55,8 +59,7 @@ export function ConnectedView({ connection, website, store }: Props) {
             {connection.accountName} <Badge tone="success">Active</Badge>
           </p>
           <p className="text-xs text-slate-600">
-            {connection.providerName} {CRM_PROVIDER_INFO[connection.provider].account}{' '}
-            {connection.accountId} · key ending {connection.apiKeyHint}
+            {where} · key ending {connection.apiKeyHint}
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>

@@ -4,7 +4,7 @@ import { leadLabel } from '../../../../../model/crm/widget-code';
 import { apiRequest, failureMessage } from '../../../../lib/api';
 import { Badge, Card } from '../../../../ui/card';
 import { SpinnerIcon } from '../../../../ui/spinner-icon';
-import { crmKeys } from '../../../../app/crm-queries';
+import { crmKeys, useCrmConnection } from '../../../../app/crm-queries';
 
 /** Spec: the dashboard loads 10 contacts and shows 5, and shows 5 leads. */
 const CONTACTS_SHOWN = 5;
@@ -39,6 +39,8 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 /** Spec point 2, Dashboard: the connect flow's four reads, each shown or failed on its own. */
 export function DashboardPanel() {
+  const connection = useCrmConnection().data;
+  const hasCalendars = connection?.connected === true && connection.capabilities.calendars;
   const overview = useQuery({
     queryKey: crmKeys.overview,
     queryFn: () => apiRequest<CrmOverviewAnswer>('/api/crm/overview'),
@@ -59,7 +61,7 @@ export function DashboardPanel() {
       {stats ? (
         <div className="grid grid-cols-2 gap-3">
           <Stat label="Total contacts" value={stats.totalContacts} />
-          <Stat label="Appointments" value={stats.totalAppointments} />
+          {hasCalendars && <Stat label="Appointments" value={stats.totalAppointments} />}
         </div>
       ) : (
         failedPart('stats') && <PartFailed part="stats" />

@@ -11,17 +11,18 @@ import { leadLabel } from '../../../../../model/crm/widget-code';
 import { apiRequest, failureMessage } from '../../../../lib/api';
 import { Label } from '../../../../ui/input';
 import { toast } from '../../../../ui/toast-store';
-import { crmKeys } from '../../../../app/crm-queries';
+import { crmKeys, useCrmConnection } from '../../../../app/crm-queries';
 import { LeadBadge } from './DashboardPanel';
 
 type Filter = CrmLeadStatus | 'all';
-const FILTERS: Filter[] = ['all', ...CRM_LEAD_STATUSES];
 
-/** Spec point 2, Leads: the location's leads by status, each status changeable. */
+/** Spec point 2, Leads: the CRM's leads (deals) by status, each status changeable. */
 export function LeadsPanel() {
   const filterId = useId();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Filter>('all');
+  const connection = useCrmConnection().data;
+  const statuses = connection?.connected ? connection.capabilities.leadStatuses : CRM_LEAD_STATUSES;
   const leads = useQuery({
     queryKey: crmKeys.leads(status),
     queryFn: () => apiRequest<CrmLeadsAnswer>(`/api/crm/leads?status=${status}`),
@@ -59,7 +60,7 @@ export function LeadsPanel() {
           value={status}
           onChange={(e) => setStatus(e.target.value as Filter)}
         >
-          {FILTERS.map((f) => (
+          {(['all', ...statuses] as const).map((f) => (
             <option key={f} value={f}>
               {f}
             </option>
@@ -91,7 +92,7 @@ export function LeadsPanel() {
                 value={lead.status}
                 onChange={(e) => void change(lead, e.target.value as CrmLeadStatus)}
               >
-                {CRM_LEAD_STATUSES.map((s) => (
+                {statuses.map((s) => (
                   <option key={s} value={s}>
                     {s}
                   </option>
