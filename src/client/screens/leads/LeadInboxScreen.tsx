@@ -64,7 +64,7 @@ export default function LeadInboxScreen() {
         <>
           Everyone who sent a form on your published pages, newest first.
           {connection.data?.connected === false &&
-            ' Connect GoHighLevel in a website’s CRM tab to send them on to your CRM.'}
+            ' Connect your CRM (GoHighLevel or HubSpot) in a website’s CRM tab to send them on to it.'}
         </>
       }
       actions={
@@ -131,7 +131,7 @@ export default function LeadInboxScreen() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this lead?"
-        description="It is removed from your inbox (and no longer sent to your CRM). Contacts already in GoHighLevel stay there."
+        description="It is removed from your inbox (and no longer sent to your CRM). Contacts already in your CRM stay there."
         confirmLabel="Delete lead"
         onConfirm={() => {
           if (deleting) void act(deleting, 'delete');

@@ -1,3 +1,4 @@
+import type { ContactFields } from '../crm/crm-port';
 import type { CrmContact } from '../../../model/crm/api';
 import {
   contactAnswer,
@@ -15,15 +16,6 @@ export function toContact(contact: ProviderContact): CrmContact {
   const { id, firstName, lastName, email, phone, source, tags, dateAdded } = contact;
   return { id, firstName, lastName, email, phone, source, tags, dateAdded };
 }
-
-export type ContactFields = {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  source?: string;
-  tags?: string[];
-};
 
 /** A page of contacts, newest first; `after` is the provider's cursor (startAfter + startAfterId). */
 export async function listContacts(

@@ -2,6 +2,7 @@ import { CRM_LEAD_STATUSES } from '../../../model/crm/api';
 import type { Clock } from '../../clock';
 import type { CrmAccount, CrmCallOptions, CrmPort, CrmSession } from '../crm/crm-port';
 import { CrmContactExists, CrmFieldError } from '../crm/crm-port';
+import { KeptAnswers } from '../crm/kept-answers';
 import { createAppointment, listCalendars, listEvents } from './calendars';
 import {
   addNote,
@@ -107,6 +108,7 @@ function ghlSession(call: GhlCall, locationId: string): CrmSession {
 /** GoHighLevel (GHL_API_URL) behind the CrmPort, keeping each location's rate limits. */
 export function ghlPort(settings: { baseUrl: string; clock: Clock }): CrmPort {
   const transport = new GhlTransport(settings);
+  const kept = new KeptAnswers(settings.clock);
   return {
     provider: 'gohighlevel',
     label: PROVIDER,
@@ -121,6 +123,6 @@ export function ghlPort(settings: { baseUrl: string; clock: Clock }): CrmPort {
       return ghlSession(call, account.accountId);
     },
     coolingDownFor: (accountId) => transport.gate(accountId).closedFor(),
-    remember: (key, ttlMs, load) => transport.remember(key, ttlMs, load),
+    remember: (key, ttlMs, load) => kept.remember(key, ttlMs, load),
   };
 }

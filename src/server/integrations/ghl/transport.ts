@@ -41,7 +41,6 @@ const API_VERSION = '2021-07-28';
  */
 export class GhlTransport {
   private readonly gates = new Map<string, RateGate>();
-  private readonly kept = new Map<string, { until: number; value: Promise<unknown> }>();
   private readonly timeoutMs: number;
   private readonly defaultRetryAfterMs: number;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -59,20 +58,6 @@ export class GhlTransport {
       this.gates.set(locationId, gate);
     }
     return gate;
-  }
-
-  /**
-   * What `load` answers, kept for `ttlMs` (a location's pipelines for new leads): one call for
-   * many leads. A failed load is not kept.
-   */
-  remember<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const now = this.settings.clock.now();
-    const kept = this.kept.get(key);
-    if (kept && kept.until > now) return kept.value as Promise<T>;
-    const value = load();
-    this.kept.set(key, { until: now + ttlMs, value });
-    value.catch(() => this.kept.delete(key));
-    return value;
   }
 
   /** A caller bound to one location's credentials. */

@@ -1,3 +1,4 @@
+import { KeptAnswers } from '../crm/kept-answers';
 import type { CrmAccount, CrmCallOptions, CrmPort, CrmSession } from '../crm/crm-port';
 import { createContact, deleteContact, findContact, listContacts, updateContact } from './contacts';
 import { findOpenDeal, listDeals, openDeal, setDealStatus } from './deals';
@@ -14,6 +15,7 @@ export type { HubSpotSettings } from './transport';
  */
 export function hubspotPort(settings: HubSpotSettings): CrmPort {
   const transport = new HubSpotTransport(settings);
+  const kept = new KeptAnswers(settings.clock);
   return {
     provider: 'hubspot',
     label: 'HubSpot',
@@ -53,6 +55,6 @@ export function hubspotPort(settings: HubSpotSettings): CrmPort {
       };
     },
     coolingDownFor: (accountId) => transport.coolingDownFor(accountId),
-    remember: (key, ttlMs, load) => transport.remember(key, ttlMs, load),
+    remember: (key, ttlMs, load) => kept.remember(key, ttlMs, load),
   };
 }

@@ -29,7 +29,6 @@ export function hubspotClient(baseUrl: string, token: string): Client {
  */
 export class HubSpotTransport {
   private readonly closedUntil = new Map<string, number>();
-  private readonly kept = new Map<string, { until: number; value: Promise<unknown> }>();
   private readonly timeoutMs: number;
   private readonly defaultRetryAfterMs: number;
 
@@ -45,18 +44,6 @@ export class HubSpotTransport {
     if (left > 0) return left;
     this.closedUntil.delete(accountId);
     return 0;
-  }
-
-  /** What `load` answers, kept for `ttlMs`; a failed load is not kept. */
-  remember<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const now = this.settings.clock.now();
-    const kept = this.kept.get(key);
-    // Each key is only ever stored by the caller that reads it, with the same T.
-    if (kept && kept.until > now) return kept.value as Promise<T>;
-    const value = load();
-    this.kept.set(key, { until: now + ttlMs, value });
-    value.catch(() => this.kept.delete(key));
-    return value;
   }
 
   /** A caller bound to one account's client (and the session's signal). */

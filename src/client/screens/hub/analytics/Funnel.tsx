@@ -70,8 +70,8 @@ export function Funnel({ figures }: { figures: AnalyticsAnswer }) {
       )}
       {figures.bookingsSource === 'unavailable' && (
         <p className="mt-4 text-sm text-amber-800">
-          GoHighLevel could not be reached, so booked calls are not counted right now. Try again in
-          a minute.
+          Your CRM could not be reached, so booked calls are not counted right now. Try again in a
+          minute.
         </p>
       )}
     </Card>

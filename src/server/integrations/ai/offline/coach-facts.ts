@@ -54,7 +54,7 @@ export function bookingsNote(figures: CoachContext['figures']): string | null {
     return `Some of your pages take bookings through ${calendars}, which I cannot count, so booked calls are not counted here.`;
   }
   if (figures.bookingsSource === 'unavailable') {
-    return 'GoHighLevel could not be reached just now, so booked calls are not counted here.';
+    return 'Your CRM could not be reached just now, so booked calls are not counted here.';
   }
   if (figures.bookingsSource === 'no-calendars') {
     return 'Your CRM has no calendars I can read, so booked calls are not counted here.';

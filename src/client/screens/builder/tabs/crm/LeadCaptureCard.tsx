@@ -86,7 +86,7 @@ export function LeadCaptureCard({ connection }: { connection: Connected }) {
       )}
       {pipelines.data && pipelines.data.pipelines.length === 0 && (
         <p className="text-sm text-slate-600">
-          Create a pipeline in GoHighLevel to receive leads in it.
+          Create a pipeline in {connection.providerName} to receive leads in it.
         </p>
       )}
       {pipeline && connection.leadRule !== 'never' && (
