@@ -78,7 +78,7 @@ export class FakeHubSpotServer extends FakeHttpServer<LoggedRequest> {
         outcome.body && typeof outcome.body === 'object' && 'correlationId' in outcome.body
           ? String(outcome.body.correlationId)
           : randomUUID();
-      const text = JSON.stringify(outcome.body);
+      const text = outcome.body === undefined ? '' : JSON.stringify(outcome.body);
       response.writeHead(outcome.status, reasonPhrase(outcome.status), {
         ...this.limiter.headers(this.store.now()),
         'X-HubSpot-Correlation-Id': correlationId,

@@ -58,6 +58,20 @@ describe('HubSpot behind the CrmPort: contacts and notes', () => {
     expect(fake.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 
+  it('edits a contact the coach changes in the Contacts tab, and deletes one she deletes', async () => {
+    const crm = session();
+    const made = await crm.createContact({ firstName: 'Ada', email: 'ada@example.com' });
+    expect(await crm.updateContact(made.id, { lastName: 'Lovelace' })).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    await crm.deleteContact(made.id);
+    expect(fake.contacts().some((c) => c.id === made.id)).toBe(false);
+    expect(await crm.findContact({ email: 'ada@example.com' })).toBeNull();
+    const again = await crm.deleteContact(made.id).catch((e: unknown) => e);
+    expect(again).toMatchObject({ provider: 'HubSpot', status: 404 });
+  });
+
   it('answers CrmContactExists with the existing id for an email already there', async () => {
     const jordan = fake.contacts().find((c) => c.properties.email === 'jordan.lee@example.com');
     const error = await session()

@@ -232,6 +232,24 @@ export const objectRoutes: Route[] = [
     },
   },
   {
+    // Archive: HubSpot answers 204 and the record (with its associations) is gone from reads.
+    method: 'DELETE',
+    path: '/crm/v3/objects/:type/:id',
+    write: true,
+    handle(request) {
+      const type = typeParam(request);
+      const { store } = request;
+      const record = findOr404(store, type, request.params.id ?? '');
+      store.objects = store.objects.filter((o) => o !== record);
+      store.associations = store.associations.filter(
+        (a) =>
+          !(a.fromType === type && a.fromId === record.id) &&
+          !(a.toType === type && a.toId === record.id),
+      );
+      return { status: 204, body: undefined };
+    },
+  },
+  {
     // Coachsite must never change a contact in the coach's CRM: it exists so that tests can see
     // (in `requests`) that it was not called, and what would have happened if it were.
     method: 'PATCH',
