@@ -54,6 +54,8 @@ test('a coach connects HubSpot in the CRM tab and sees her contacts and deals', 
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByText(`HubSpot account ${hubspot.portalId}`)).toBeVisible();
   await expect(page.getByText(`HubSpot · key ending ${hubspot.token.slice(-4)}`)).toBeVisible();
+  // Leads from forms become HubSpot deals, in its words.
+  await expect(page.getByLabel('Create a lead (deal)')).toBeVisible();
   // No calendars in HubSpot: no appointments to count.
   await expect(page.getByText('Appointments')).toHaveCount(0);
   expect(await page.content()).not.toContain(hubspot.token);

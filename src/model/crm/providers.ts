@@ -1,10 +1,16 @@
 import type { CrmProvider } from './api';
 import { contactUrl } from './widget-code';
 
-/** How each CRM is named to coaches, and what it calls the account a token is for. */
-export const CRM_PROVIDER_INFO: Record<CrmProvider, { name: string; account: string }> = {
-  gohighlevel: { name: 'GoHighLevel', account: 'location' },
-  hubspot: { name: 'HubSpot', account: 'account' },
+/**
+ * How each CRM is named to coaches, what it calls the account a token is for, and what it calls
+ * the lead a form can open.
+ */
+export const CRM_PROVIDER_INFO: Record<
+  CrmProvider,
+  { name: string; account: string; deal: string }
+> = {
+  gohighlevel: { name: 'GoHighLevel', account: 'location', deal: 'opportunity' },
+  hubspot: { name: 'HubSpot', account: 'account', deal: 'deal' },
 };
 
 /** Where the coach opens a contact in her CRM's own app. */

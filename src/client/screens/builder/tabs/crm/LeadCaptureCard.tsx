@@ -1,3 +1,4 @@
+import { CRM_PROVIDER_INFO } from '../../../../../model/crm/providers';
 import { NativeSelect } from '../../../../ui/native-select';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
@@ -22,7 +23,7 @@ const RULE_LABELS: Record<LeadRule, string> = {
   never: 'Never (contacts only)',
 };
 
-/** The coach's lead rule and where new opportunities go; a link to the lead inbox. */
+/** The coach's lead rule and where new leads (deals, opportunities) go; a link to the lead inbox. */
 export function LeadCaptureCard({ connection }: { connection: Connected }) {
   const ids = { rule: useId(), pipeline: useId(), stage: useId() };
   const queryClient = useQueryClient();
@@ -68,7 +69,9 @@ export function LeadCaptureCard({ connection }: { connection: Connected }) {
         </Link>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.rule}>Create a lead (opportunity)</Label>
+        <Label htmlFor={ids.rule}>
+          Create a lead ({CRM_PROVIDER_INFO[connection.provider].deal})
+        </Label>
         <NativeSelect
           id={ids.rule}
           value={connection.leadRule}
