@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +12,10 @@ import { fetchBytes, picture, upload } from '../../../test/support/uploads';
 import type { StoredFile } from '../../model/files/file';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
+import { crmConnections } from '../db/schema';
 import { makeServices } from '../services';
 import { s3Storage } from '../storage/s3-storage';
-import { restoreBackup, writeBackup } from './backup';
+import { restoreBackup, writeBackup, type Manifest } from './backup';
 import { inSnapshot, summariseAll } from './snapshot';
 
 /** Issue 26: one archive holds an installation, and restores into a new one that serves the same. */
@@ -123,4 +125,85 @@ describe('backup and restore', () => {
     const after = await inSnapshot(target.db, summariseAll);
     expect(Object.values(after).every((s) => s.rows === 0)).toBe(true);
   });
+
+  it('restores an archive made before the CRM port, its GoHighLevel connection upgraded', async () => {
+    await t.database.db.delete(crmConnections);
+    const me = (await t.call('GET', '/api/auth/me')).body as { user: { id: number } };
+    await t.database.db.insert(crmConnections).values({
+      userId: me.user.id,
+      accountId: 'loc-123',
+      accountName: 'Maya Rivers Coaching',
+      tokenSealed: t.services.secrets.seal('pit-abcd-1234'),
+      tokenHint: '1234',
+      leadRule: 'always',
+    });
+    const archive = join(dir, 'current.tar.gz');
+    await writeBackup(source(), archive);
+    // The same archive as Coachsite wrote it before migration 0023: the connection's columns had
+    // GoHighLevel's names and no provider.
+    const old = await rewriteArchive(archive, '0022_webhooks', (table, row) => {
+      if (table !== 'crm_connections') return row;
+      const { provider, account_id, account_name, ...rest } = row;
+      expect(provider).toBe('gohighlevel');
+      return { ...rest, location_id: account_id, location_name: account_name };
+    });
+
+    const target = await emptyDatabase();
+    await restoreBackup({ db: target.db, storage: s3Storage(s3.options) }, old);
+    const [restored] = await target.db.select().from(crmConnections);
+    expect(restored).toMatchObject({
+      provider: 'gohighlevel',
+      accountId: 'loc-123',
+      accountName: 'Maya Rivers Coaching',
+      tokenHint: '1234',
+      leadRule: 'always',
+    });
+    const websitesBefore = (await inSnapshot(t.database.db, summariseAll)).websites;
+    expect((await inSnapshot(target.db, summariseAll)).websites).toEqual(websitesBefore);
+  });
+
+  it('refuses an archive made by a newer Coachsite, and keeps nothing of it', async () => {
+    const archive = join(dir, 'future-source.tar.gz');
+    await writeBackup(source(), archive);
+    const future = await rewriteArchive(archive, '9999_from_the_future', (_, row) => row);
+    const target = await emptyDatabase();
+    await expect(
+      restoreBackup({ db: target.db, storage: s3Storage(s3.options) }, future),
+    ).rejects.toThrow(/made by a newer Coachsite/);
+    const after = await inSnapshot(target.db, summariseAll);
+    expect(Object.values(after).every((s) => s.rows === 0)).toBe(true);
+  });
 });
+
+/**
+ * The archive as another version would have written it: each row changed by `change`, its
+ * manifest naming `schema` and counting and summing the changed lines.
+ */
+async function rewriteArchive(
+  archive: string,
+  schema: string,
+  change: (table: string, row: Record<string, unknown>) => Record<string, unknown>,
+): Promise<string> {
+  const unpacked = await mkdtemp(join(dir, 'rewrite-'));
+  await tar.x({ file: archive, cwd: unpacked });
+  const manifestPath = join(unpacked, 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+  for (const table of Object.keys(manifest.tables)) {
+    const path = join(unpacked, 'db', `${table}.jsonl`);
+    const lines = (await readFile(path, 'utf8')).split('\n').filter(Boolean);
+    const changed = lines.map((line) =>
+      JSON.stringify(change(table, JSON.parse(line) as Record<string, unknown>)),
+    );
+    await writeFile(path, changed.map((line) => `${line}\n`).join(''));
+    manifest.tables[table] = {
+      rows: changed.length,
+      sha256: changed
+        .reduce((hash, line) => hash.update(line).update('\n'), createHash('sha256'))
+        .digest('hex'),
+    };
+  }
+  await writeFile(manifestPath, JSON.stringify({ ...manifest, schema }));
+  const rewritten = join(dir, `rewritten-${schema}.tar.gz`);
+  await tar.c({ gzip: true, file: rewritten, cwd: unpacked }, ['.']);
+  return rewritten;
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,6 +11,7 @@ import { files } from '../db/schema';
 import type { Db } from '../db/database';
 import { storageKeys } from '../domain/files/file-rows';
 import type { FileStorage } from '../storage/file-storage';
+import { currentSchema, knownMigrations } from './schema-version';
 import { nonEmptyTables, summariseLines, type TableSummary } from './table-rows';
 import { inSnapshot, readTables, writeTables } from './snapshot';
 
@@ -26,6 +27,11 @@ export type Manifest = {
   format: typeof BACKUP_FORMAT;
   createdAt: string;
   database: 'pglite' | 'postgres';
+  /**
+   * The last migration the database had (drizzle's tag, e.g. '0023_crm_provider'); absent in
+   * archives made before it was recorded. An older one is upgraded when restored.
+   */
+  schema?: string;
   tables: Record<string, TableSummary>;
   files: { key: string; bytes: number; sha256: string }[];
   /** Keys a file row names that the storage did not have when the backup was made. */
@@ -94,6 +100,7 @@ export async function writeBackup(source: BackupSource, archive: string): Promis
       format: BACKUP_FORMAT,
       createdAt: new Date().toISOString(),
       database: source.kind,
+      schema: currentSchema(),
       tables,
       files: stored,
       missingFiles,
@@ -111,6 +118,8 @@ export async function writeBackup(source: BackupSource, archive: string): Promis
 }
 
 export class RestoreRefused extends Error {}
+
+async function* noLines(): AsyncGenerator<string> {}
 
 /**
  * Restores an archive into an empty installation: the rows in one transaction checked against the
@@ -139,9 +148,18 @@ export async function restoreBackup(
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       if (sha256 !== file.sha256) throw new RestoreRefused(`the file ${file.key} is damaged`);
     }
-    await inSnapshot(target.db, (tx) =>
-      writeTables(tx, (table) => readLines(join(staging, 'db', `${table}.jsonl`)), manifest.tables),
-    );
+    const upgrade = manifest.schema !== currentSchema();
+    if (manifest.schema !== undefined && !knownMigrations().includes(manifest.schema)) {
+      throw new RestoreRefused(
+        `the backup was made by a newer Coachsite (its database ends with migration ${manifest.schema}): restore it with that version or a later one`,
+      );
+    }
+    const lines = (table: string) => {
+      const path = join(staging, 'db', `${table}.jsonl`);
+      // A table added since an older backup was made has no file: it starts empty.
+      return upgrade && !existsSync(path) ? noLines() : readLines(path);
+    };
+    await inSnapshot(target.db, (tx) => writeTables(tx, lines, manifest.tables, { upgrade }));
     for (const file of manifest.files) {
       const bytes = await readFile(join(staging, 'files', file.key));
       await target.storage.put(file.key, bytes, 'application/octet-stream');

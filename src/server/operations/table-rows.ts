@@ -11,7 +11,7 @@ import * as schema from '../db/schema';
  * count and checksum on both sides.
  */
 
-export type TableInfo = { name: string; orderBy: string[] };
+export type TableInfo = { name: string; orderBy: string[]; columns: string[] };
 
 function isTable(value: unknown): value is PgTable {
   if (typeof value !== 'object' || value === null) return false;
@@ -45,7 +45,8 @@ export function tablesInOrder(): TableInfo[] {
     const composite = config.primaryKeys[0]?.columns.map((c) => c.name) ?? [];
     const unique = config.columns.filter((c) => c.isUnique).map((c) => c.name);
     const orderBy = primary.length ? primary : composite.length ? composite : unique;
-    order.push({ name, orderBy: orderBy.length ? orderBy : config.columns.map((c) => c.name) });
+    const columns = config.columns.map((c) => c.name);
+    order.push({ name, orderBy: orderBy.length ? orderBy : columns, columns });
   };
   for (const name of [...byName.keys()].sort()) visit(name, new Set());
   return order;
@@ -98,11 +99,24 @@ export async function summariseLines(
   return { rows, sha256: hash.digest('hex') };
 }
 
-/** Inserts JSON lines into a table (columns by name; values as the source stored them). */
-export async function insertLines(db: Db, table: string, lines: readonly string[]): Promise<void> {
-  if (lines.length === 0) return;
+/**
+ * Inserts rows into a table (columns by name; values as the source stored them). Only the columns
+ * the rows name are written: a column they lack (added since an older backup) takes its default.
+ */
+export async function insertRows(
+  db: Db,
+  table: TableInfo,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const named = new Set(rows.flatMap((row) => Object.keys(row)));
+  const columns = table.columns
+    .filter((column) => named.has(column))
+    .map(ident)
+    .join(', ');
+  const name = ident(table.name);
   await db.execute(
-    sql`INSERT INTO ${sql.raw(ident(table))} SELECT * FROM json_populate_recordset(NULL::${sql.raw(ident(table))}, ${JSON.stringify(lines.map((l) => JSON.parse(l) as unknown))}::json)`,
+    sql`INSERT INTO ${sql.raw(name)} (${sql.raw(columns)}) SELECT ${sql.raw(columns)} FROM json_populate_recordset(NULL::${sql.raw(name)}, ${JSON.stringify(rows)}::json)`,
   );
 }
 
