@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formOfNewWebsite, setupHubSpotTestApp, submit } from '../../../test/support/lead-outbox';
 import { waitFor } from '../../../test/support/wait-for';
+import { eq } from 'drizzle-orm';
+import { leads } from '../db/schema';
 import type { LiveLeadForm } from '../domain/leads/live-lead-form';
 import { submitLead } from '../domain/leads/submit-lead';
 
@@ -130,6 +132,24 @@ describe('leads delivered to HubSpot', () => {
     // A lead whose contact an earlier try made is not reported as matching an existing contact.
     expect((await inbox()).every((l) => l.contactMatched === false)).toBe(true);
   }, 90_000);
+
+  it('starts a lead over in HubSpot when it was half delivered to the GoHighLevel the coach had before', async () => {
+    await env.fake.setMode('down');
+    const sent = await submit(t.database.db, t.services, form, 900);
+    expect(sent.outcome.kind).toBe('retry');
+    // As if the coach's earlier GoHighLevel had made the contact before she switched to HubSpot.
+    await t.database.db
+      .update(leads)
+      .set({ contactId: 'ghl-contact-900', contactMatched: false, crmAccount: 'gohighlevel:loc-1' })
+      .where(eq(leads.id, sent.id));
+    env.startOutbox();
+    await env.fake.setMode('up');
+    await env.retriesDueNow();
+    const [delivered] = await allDelivered(1);
+    const [contact] = contactsWith('visitor900@example.com');
+    expect(delivered).toMatchObject({ contactId: contact?.id, contactMatched: false });
+    expect(env.fake.notes(contact?.id)).toHaveLength(1);
+  });
 
   it('makes one contact and one open deal for leads of one person sent at once', async () => {
     env.startOutbox();

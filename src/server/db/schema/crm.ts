@@ -54,6 +54,12 @@ export const leads = pgTable(
     status: text('status').$type<LeadDeliveryStatus>().notNull().default('queued'),
     contactId: text('contact_id'),
     /**
+     * Which CRM account the recorded progress (contact, note, opportunity) is in
+     * (`provider:accountId`): when the coach connects another, a lead not yet delivered starts
+     * over there. Null for leads recorded before it was kept.
+     */
+    crmAccount: text('crm_account'),
+    /**
      * Whether the contact was already in the CRM (matched by email or phone, and then never
      * changed: decision 021), null until the contact step is done.
      */

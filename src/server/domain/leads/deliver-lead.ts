@@ -60,31 +60,35 @@ export async function attemptDelivery(
   tryNumber: number,
   signal: AbortSignal,
 ): Promise<DeliveryOutcome> {
-  const lead = await leadRow(db, leadId);
-  if (!lead || lead.status === 'delivered') return { kind: 'gone' };
+  const stored = await leadRow(db, leadId);
+  if (!stored || stored.status === 'delivered') return { kind: 'gone' };
+  let lead = stored;
   // What this attempt got done, written once at its end (delivered or not): a step it did whose
   // record is lost (the process died) is found again by the next attempt, never done twice.
-  const progress: Progress = {};
+  let progress: Progress = {};
   try {
     const connection = await connectionRow(db, lead.userId);
     if (!connection) throw new NotConnected();
-    const locked = await waitForPersonLock(
-      db,
-      services.clock,
-      personKeys(`${connection.provider}:${connection.accountId}`, lead),
-      {
-        signal,
-        work: () =>
-          deliver(services, lead, connection, {
-            progress,
-            tryNumber,
-            signal,
-            // Written before the contact is made: a later try that finds a contact with this email
-            // knows it may be the one this try made (its answer lost), not one already there.
-            creating: () => updateLead(db, lead.id, { contactMatched: false }),
-          }),
-      },
-    );
+    const account = `${connection.provider}:${connection.accountId}`;
+    if (lead.crmAccount !== null && lead.crmAccount !== account) {
+      // The coach connected another CRM since: what was done in the other one does not count here.
+      progress = { ...NOTHING_DONE, crmAccount: account };
+      lead = { ...lead, ...progress, attempts: 0 };
+    }
+    const current = lead;
+    const locked = await waitForPersonLock(db, services.clock, personKeys(account, lead), {
+      signal,
+      work: () =>
+        deliver(services, current, connection, {
+          progress,
+          tryNumber,
+          signal,
+          // Written before the contact is made: a later try that finds a contact with this email
+          // knows it may be the one this try made (its answer lost), not one already there.
+          creating: () =>
+            updateLead(db, current.id, { contactMatched: false, crmAccount: account }),
+        }),
+    });
     if (locked.busy) {
       return {
         kind: 'retry',
@@ -115,8 +119,20 @@ export async function attemptDelivery(
 }
 
 type Progress = Partial<
-  Pick<LeadRow, 'contactId' | 'contactMatched' | 'noteId' | 'opportunityId' | 'opportunityDone'>
+  Pick<
+    LeadRow,
+    'contactId' | 'contactMatched' | 'noteId' | 'opportunityId' | 'opportunityDone' | 'crmAccount'
+  >
 >;
+
+/** A lead's progress before anything was done in the CRM. */
+const NOTHING_DONE = {
+  contactId: null,
+  contactMatched: null,
+  noteId: null,
+  opportunityId: null,
+  opportunityDone: false,
+} as const;
 
 /** One attempt's outcome on the lead row, the attempt counted. */
 async function record(db: Db, id: number, values: Parameters<typeof updateLead>[2]) {
@@ -150,6 +166,7 @@ async function deliver(
     matched = contact.matched;
     progress.contactId = contactId;
     progress.contactMatched = matched;
+    progress.crmAccount = `${connection.provider}:${connection.accountId}`;
   }
   // Added to the tags it has (never replacing them); adding them again on a later try is harmless.
   if (matched) await crm.addTags(contactId, leadTags(lead));
