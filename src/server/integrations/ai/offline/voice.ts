@@ -44,7 +44,8 @@ export function plural(noun: string): string {
   const [head = noun, ...rest] = noun.split(/(?=\s(?:with|at|in|for|from|of|on|who)\s)/);
   const doc = nlp(head);
   doc.nouns().toPlural();
-  return [doc.text(), ...rest].join('');
+  // compromise can end its text with a space ('<3' becomes '<3 '): a heading would end with one.
+  return [doc.text().trim(), ...rest].join('');
 }
 
 /** "a nurse", "an engineer". */
