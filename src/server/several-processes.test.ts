@@ -20,7 +20,7 @@ import { multipart, picture } from '../../test/support/uploads';
 import { waitFor } from '../../test/support/wait-for';
 import type { AnalyticsAnswer } from '../model/analytics/analytics';
 import { addDays, dayOf } from '../model/analytics/date-range';
-import type { InboxLead } from '../model/crm/api';
+import type { InboxLead } from '../model/crm/inbox-api';
 import type { StoredFile } from '../model/files/file';
 import type { Website } from '../model/website';
 import { buildApp } from './app';

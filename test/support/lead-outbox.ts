@@ -1,6 +1,6 @@
 import { and, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { InboxAnswer, InboxLead } from '../../src/model/crm/api';
+import type { InboxAnswer, InboxLead } from '../../src/model/crm/inbox-api';
 import type { Db } from '../../src/server/db/database';
 import { jobs, leads } from '../../src/server/db/schema';
 import type { LiveLeadForm } from '../../src/server/domain/leads/live-lead-form';

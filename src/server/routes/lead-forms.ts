@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { LeadSubmitAnswer } from '../../model/crm/api';
+import type { LeadSubmitAnswer } from '../../model/crm/inbox-api';
 import {
   checkLeadAnswers,
   FORM_ELEMENT_FIELD,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGhl, type FakeGhl } from '../../../test/fakes/ghl-server';
 import { createWebsite } from '../../../test/support/builders';
 import { setupTestApp } from '../../../test/support/test-app';
-import type { InboxLead } from '../../model/crm/api';
+import type { InboxLead } from '../../model/crm/inbox-api';
 import { leads } from '../db/schema';
 
 let fake: FakeGhl;

@@ -3,7 +3,7 @@ import type { FakeGhl } from '../../../test/fakes/ghl-server';
 import { createWebsite } from '../../../test/support/builders';
 import { setupCrmTestApp } from '../../../test/support/lead-outbox';
 import { waitFor } from '../../../test/support/wait-for';
-import type { InboxAnswer, InboxLead, LeadSubmitAnswer } from '../../model/crm/api';
+import type { InboxAnswer, InboxLead, LeadSubmitAnswer } from '../../model/crm/inbox-api';
 import type { Website } from '../../model/website';
 import { leads } from '../db/schema';
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { inboxQuerySchema, type InboxAnswer, type InboxLeadAnswer } from '../../model/crm/api';
+import {
+  inboxQuerySchema,
+  type InboxAnswer,
+  type InboxLeadAnswer,
+} from '../../model/crm/inbox-api';
 import { idParamsSchema } from '../../model/ids';
 import type { Db } from '../db/database';
 import { deleteLead, listInbox, retryLead } from '../domain/leads/inbox';

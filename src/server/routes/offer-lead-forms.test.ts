@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWebsite } from '../../../test/support/builders';
 import { setupTestApp } from '../../../test/support/test-app';
-import type { InboxLead } from '../../model/crm/api';
+import type { InboxLead } from '../../model/crm/inbox-api';
 
 const t = setupTestApp();
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Inbox } from 'lucide-react';
 import { useState } from 'react';
-import type { InboxAnswer, InboxLead } from '../../../model/crm/api';
+import type { InboxAnswer, InboxLead } from '../../../model/crm/inbox-api';
 import { apiRequest, failureMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/alert-dialog';
 import { Button, buttonVariants } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { ExternalLink, RotateCw, Send, Trash2 } from 'lucide-react';
-import type { InboxLead } from '../../../model/crm/api';
+import type { InboxLead } from '../../../model/crm/inbox-api';
 import { contactLink } from '../../../model/crm/providers';
 import type { Connected } from '../../app/crm-queries';
 import { sourceLine } from '../../../model/crm/lead-source';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { CrmProvider, LeadDeliveryStatus, LeadRule } from '../../../model/crm/api';
+import type { CrmProvider, LeadRule } from '../../../model/crm/api';
+import type { LeadDeliveryStatus } from '../../../model/crm/inbox-api';
 import { users } from './accounts';
 import { moment, timestamps } from './columns';
 import { websites } from './websites';

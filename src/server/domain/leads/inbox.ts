@@ -1,5 +1,5 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
-import type { InboxLead } from '../../../model/crm/api';
+import type { InboxLead } from '../../../model/crm/inbox-api';
 import { leadEventData } from '../webhooks/lead-events';
 import { tellWebhooks } from '../webhooks/tell-webhooks';
 import type { Db } from '../../db/database';

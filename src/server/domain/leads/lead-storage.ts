@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { LeadStorage } from '../../../model/crm/api';
+import type { LeadStorage } from '../../../model/crm/inbox-api';
 import type { Db } from '../../db/database';
 import { leads } from '../../db/schema';
 import { LEAD_STORAGE_WARNING } from './lead-limits';

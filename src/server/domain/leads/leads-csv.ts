@@ -1,4 +1,4 @@
-import type { InboxLead } from '../../../model/crm/api';
+import type { InboxLead } from '../../../model/crm/inbox-api';
 
 const COLUMNS: [string, (lead: InboxLead) => string][] = [
   ['Received', (l) => l.createdAt],
