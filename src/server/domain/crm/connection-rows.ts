@@ -26,6 +26,9 @@ function opens(services: Services, sealed: string): boolean {
 export const reconnectMessage = (port: CrmPort) =>
   `Reconnect ${port.label}: the server's key changed.`;
 
+/** Which CRM account a connection is: `provider:accountId` (leads' progress, person locks). */
+export const accountKey = (row: ConnectionRow) => `${row.provider}:${row.accountId}`;
+
 /** The port of the connection's provider. */
 export const portOf = (services: Services, row: ConnectionRow): CrmPort =>
   services.crm[row.provider];

@@ -13,14 +13,7 @@ export function providerFailure(error: unknown): unknown {
   }
   if (!(error instanceof CrmError)) return error;
   const withReason = error.reason ? `${error.message}: ${error.reason}` : error.message;
-  if (error.status === 429) {
-    return new AppError(
-      'unavailable',
-      `${error.provider} asked us to slow down. Please try again in a moment.`,
-      undefined,
-      { retryAfterSeconds: Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000)) },
-    );
-  }
+  if (error.status === 429) return coolingDown(error.provider, error.retryAfterMs ?? 1000);
   if (error.refused) return new AppError('bad_request', withReason);
   return new AppError('bad_gateway', withReason);
 }
@@ -36,14 +29,10 @@ export async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
 
 /** The 503 the coach's screens answer, without calling, while the provider's Retry-After runs. */
 export function coolingDown(provider: string, retryAfterMs: number): AppError {
-  const error = providerFailure(
-    new CrmError(
-      provider,
-      429,
-      'Too Many Requests',
-      `${provider} asked us to slow down`,
-      retryAfterMs,
-    ),
+  return new AppError(
+    'unavailable',
+    `${provider} asked us to slow down. Please try again in a moment.`,
+    undefined,
+    { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
   );
-  return error instanceof AppError ? error : new AppError('unavailable', String(error));
 }

@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import { leadEventData } from '../webhooks/lead-events';
 import { tellWebhooks } from '../webhooks/tell-webhooks';
 import {
+  accountKey,
   callerFor,
   connectionRow,
   ConnectionUnreadable,
@@ -69,7 +70,7 @@ export async function attemptDelivery(
   try {
     const connection = await connectionRow(db, lead.userId);
     if (!connection) throw new NotConnected();
-    const account = `${connection.provider}:${connection.accountId}`;
+    const account = accountKey(connection);
     if (lead.crmAccount !== null && lead.crmAccount !== account) {
       // The coach connected another CRM since: what was done in the other one does not count here.
       progress = { ...NOTHING_DONE, crmAccount: account };
@@ -166,7 +167,7 @@ async function deliver(
     matched = contact.matched;
     progress.contactId = contactId;
     progress.contactMatched = matched;
-    progress.crmAccount = `${connection.provider}:${connection.accountId}`;
+    progress.crmAccount = accountKey(connection);
   }
   // Added to the tags it has (never replacing them); adding them again on a later try is harmless.
   if (matched) await crm.addTags(contactId, leadTags(lead));
