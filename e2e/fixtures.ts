@@ -7,6 +7,8 @@ import type { Website } from '../src/model/website';
 import { buildApp } from '../src/server/app';
 import { makeServices } from '../src/server/services';
 import { openPglite, type Database } from '../src/server/db/database';
+import { migratedPglite } from '../test/support/test-database';
+import { withTestPasswordCost } from '../test/support/password-cost';
 import { smtpMailer } from '../src/server/mail/mailer';
 import { openAiCompatibleProvider } from '../src/server/integrations/ai/openai-compatible';
 import { outboundClient } from '../src/server/integrations/outbound/guarded-fetch';
@@ -95,7 +97,8 @@ export const test = base.extend<Fixtures>({
     { publicUrl, quotas, leadLimits, mail, crm, hubspot, ai, ownAi, webhooks },
     use,
   ) => {
-    const database = await openPglite(null);
+    // A copy of one migrated embedded database (made once, kept in the temporary folder).
+    const database = await openPglite(null, { copyOf: await migratedPglite() });
     const mailbox = mail ? await startMailCapture() : null;
     const fakeCrm = crm ? await startFakeGhl() : null;
     const fakeHubSpot = hubspot ? await startFakeHubSpot() : null;
@@ -105,27 +108,30 @@ export const test = base.extend<Fixtures>({
     const mailer = mailbox
       ? smtpMailer({ url: mailbox.url, from: 'Coachsite <no-reply@localhost>' })
       : null;
-    const services = makeServices({
-      clientDir,
-      mailer,
-      ...(quotas ? { quotas } : {}),
-      ...(leadLimits ? { limits: { leads: leadLimits } } : {}),
-      ...(fakeCrm ? { ghlApiUrl: fakeCrm.url } : {}),
-      ...(fakeHubSpot ? { hubspotApiUrl: fakeHubSpot.url } : {}),
-      ...(ownFakeAi || receiver
-        ? { outbound: outboundClient({ allowPrivate: true, timeoutMs: 5000 }) }
-        : {}),
-      ...(fakeAi
-        ? {
-            ai: openAiCompatibleProvider({
-              baseUrl: fakeAi.url,
-              apiKey: fakeAi.apiKey,
-              model: 'fake-model-1',
-              timeoutMs: 5000,
-            }),
-          }
-        : {}),
-    });
+    // Passwords hashed at the tests' cheap cost (the production cost is asserted in password.test.ts).
+    const services = makeServices(
+      withTestPasswordCost({
+        clientDir,
+        mailer,
+        ...(quotas ? { quotas } : {}),
+        ...(leadLimits ? { limits: { leads: leadLimits } } : {}),
+        ...(fakeCrm ? { ghlApiUrl: fakeCrm.url } : {}),
+        ...(fakeHubSpot ? { hubspotApiUrl: fakeHubSpot.url } : {}),
+        ...(ownFakeAi || receiver
+          ? { outbound: outboundClient({ allowPrivate: true, timeoutMs: 5000 }) }
+          : {}),
+        ...(fakeAi
+          ? {
+              ai: openAiCompatibleProvider({
+                baseUrl: fakeAi.url,
+                apiKey: fakeAi.apiKey,
+                model: 'fake-model-1',
+                timeoutMs: 5000,
+              }),
+            }
+          : {}),
+      }),
+    );
     const app = await buildApp({
       db: database.db,
       services,

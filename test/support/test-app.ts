@@ -4,8 +4,10 @@ import type { Quotas } from '../../src/model/limits';
 import { buildApp } from '../../src/server/app';
 import { makeServices, type ServiceParts, type Services } from '../../src/server/services';
 import type { Database } from '../../src/server/db/database';
-import type { PasswordCost } from '../../src/server/domain/auth/password';
 import { openTestDatabase } from './test-database';
+import { withTestPasswordCost } from './password-cost';
+
+export { TEST_PASSWORD_COST, withTestPasswordCost } from './password-cost';
 
 type Answer = { status: number; body: unknown; headers: Record<string, unknown> };
 
@@ -30,18 +32,6 @@ export type TestApp = {
 };
 
 export const TEST_PASSWORD = 'correct horse battery';
-
-/**
- * A cheap scrypt cost (N=2^10, 1 MiB) for tests' own apps: a hash takes about a millisecond
- * instead of a hundred. Passed in code only; a running app always hashes at PASSWORD_COST.
- */
-export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
-
-/** The parts with the cheap password cost, unless they name a cost of their own. */
-export function withTestPasswordCost(parts: ServiceParts): ServiceParts {
-  const signIn = { passwordCost: TEST_PASSWORD_COST, ...parts.limits?.signIn };
-  return { ...parts, limits: { ...parts.limits, signIn } };
-}
 
 export function sessionCookieOf(headers: Record<string, unknown>): string {
   const raw = headers['set-cookie'];
