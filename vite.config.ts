@@ -69,6 +69,27 @@ function sanitizerAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * zod's classic schemas import its JSON Schema output (about 5 KiB gzip) for `toJSONSchema()`,
+ * which the browser app never calls; in the browser build they get a stub of the same names
+ * (src/client/build/zod-json-schema-stub.ts). Parsing is zod's own, unchanged.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const stub = fileURLToPath(
+    new URL('./src/client/build/zod-json-schema-stub.ts', import.meta.url),
+  );
+  const replaced = new Set(['../core/json-schema-processors.js', '../core/to-json-schema.js']);
+  const classic = `${sep}zod${sep}v4${sep}classic${sep}schemas.js`;
+  return {
+    name: 'coachsite-zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer?.endsWith(classic) && replaced.has(source) ? stub : null;
+    },
+  };
+}
+
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 
 export default defineConfig({
@@ -79,6 +100,7 @@ export default defineConfig({
     tailwindcss(),
     htmlparserParserOnly(),
     sanitizerAfterFirstPaint(),
+    zodWithoutJsonSchema(),
     precompress(),
   ],
   resolve: {

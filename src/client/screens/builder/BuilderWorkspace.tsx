@@ -7,8 +7,14 @@ import { BuilderNavigation, contentField, settingField } from './navigation';
 import { resolveSelection, type Selection } from './selection';
 import type { WriterState } from './tabs/ai/PageWriter';
 import { ContentEditor } from './tabs/ContentEditor';
-import { DesignTab } from './tabs/DesignTab';
-import { AiAssistantTab, CrmTab, JourneyTab, NO_PROPOSALS, ShareTab } from './tabs/lazy-tabs';
+import {
+  AiAssistantTab,
+  CrmTab,
+  DesignTab,
+  JourneyTab,
+  NO_PROPOSALS,
+  ShareTab,
+} from './tabs/lazy-tabs';
 import { MobileTab } from './tabs/MobileTab';
 import { ToolTabs } from './ToolTabs';
 import type { PhonePanel } from './PanelSwitch';
@@ -71,7 +77,10 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
         if (target.field) setPanel('properties');
       } else {
         focusSetting.current = target.setting;
-        setTab('design');
+        // Opened once its code is here, so that the field is there to focus a frame later.
+        void DesignTab.preload()
+          .catch(() => undefined)
+          .then(() => setTab('design'));
       }
     },
     [select],

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { memo } from 'react';
 import { TabsList, TabsTrigger } from '../../ui/tabs';
+import { preloadTab } from './tabs/lazy-tabs';
 
 /** The builder's seven tabs, in the spec's order: the value each TabsContent answers to, and its name. */
 const TOOL_TABS: readonly { value: string; label: string; Icon: LucideIcon }[] = [
@@ -31,7 +32,13 @@ export const ToolTabs = memo(function ToolTabs() {
       className="flex-wrap gap-x-0 overflow-x-visible px-1 sm:gap-x-1 sm:px-3"
     >
       {TOOL_TABS.map(({ value, label, Icon }) => (
-        <TabsTrigger key={value} value={value} className="px-2 py-2 sm:px-3 sm:py-2.5">
+        <TabsTrigger
+          key={value}
+          value={value}
+          className="px-2 py-2 sm:px-3 sm:py-2.5"
+          onPointerEnter={() => preloadTab(value)}
+          onFocus={() => preloadTab(value)}
+        >
           <Icon aria-hidden="true" /> {label}
         </TabsTrigger>
       ))}

@@ -1,5 +1,5 @@
 import { Globe, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { quotaMessages } from '../../../model/quota-messages';
 import type { WebsiteSummary } from '../../../model/website';
 import { limitReachedMessage, useLimits } from '../../app/limits';
@@ -10,7 +10,6 @@ import { ConfirmDialog } from '../../ui/alert-dialog';
 import { Card, Spinner } from '../../ui/card';
 import { toast } from '../../ui/toast-store';
 import { AppHeader } from '../areas/AppHeader';
-import { CreateWebsiteDialog } from './CreateWebsiteDialog';
 import { WebsiteCard } from './WebsiteCard';
 import {
   useDeleteWebsite,
@@ -20,12 +19,30 @@ import {
 } from './website-queries';
 import { liveUrl } from '../../../model/page-urls';
 
+// The Create Website dialog (with Radix Select and Floating UI, about 16 KiB gzip) loads when the
+// coach reaches for its button, not with the dashboard and the builder that share this chunk.
+const loadCreateDialog = () => import('./CreateWebsiteDialog');
+const CreateWebsiteDialog = lazy(() =>
+  loadCreateDialog().then((module) => ({ default: module.CreateWebsiteDialog })),
+);
+
+function preloadCreate() {
+  void loadCreateDialog();
+}
+
 export default function DashboardScreen() {
   const websites = useWebsites();
   const templates = useTemplates();
   const duplicate = useDuplicateWebsite();
   const remove = useDeleteWebsite();
   const [creating, setCreating] = useState(false);
+  // Kept once opened, so the dialog keeps what was typed and can animate its closing.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const openCreate = () => {
+    setDialogMounted(true);
+    setCreating(true);
+  };
+  const prepareCreate = { onPointerEnter: preloadCreate, onFocus: preloadCreate };
   const [toDelete, setToDelete] = useState<WebsiteSummary | null>(null);
   const limits = useLimits();
   const liveOrigin = usePublicOrigin();
@@ -86,7 +103,7 @@ export default function DashboardScreen() {
         <p className="max-w-sm text-sm text-slate-600">
           Pick a template, add your words and share your page with the people you coach.
         </p>
-        <Button onClick={() => setCreating(true)}>
+        <Button onClick={openCreate} {...prepareCreate}>
           <Plus aria-hidden="true" /> Create Your First Website
         </Button>
       </Card>
@@ -126,7 +143,7 @@ export default function DashboardScreen() {
                   {count.toLocaleString('en-US')} of {max.toLocaleString('en-US')} websites
                 </span>
               )}
-              <Button onClick={() => setCreating(true)} {...blocked.control}>
+              <Button onClick={openCreate} {...prepareCreate} {...blocked.control}>
                 <Plus aria-hidden="true" /> Create Website
               </Button>
             </div>
@@ -139,7 +156,11 @@ export default function DashboardScreen() {
           </h2>
           {body}
         </section>
-        <CreateWebsiteDialog open={creating} onOpenChange={setCreating} />
+        {dialogMounted && (
+          <Suspense fallback={null}>
+            <CreateWebsiteDialog open={creating} onOpenChange={setCreating} />
+          </Suspense>
+        )}
         <ConfirmDialog
           open={toDelete !== null}
           onOpenChange={(open) => !open && setToDelete(null)}

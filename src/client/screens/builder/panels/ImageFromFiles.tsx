@@ -1,10 +1,18 @@
 import { FolderOpen, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { StoredFile } from '../../../../model/files/file';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast-store';
 import { useUploadPicker } from '../../hub/files/use-upload-picker';
-import { ImagePickerDialog } from './ImagePickerDialog';
+
+// The picker (the coach's files, with their previews) loads when the coach reaches for its button.
+const loadPicker = () => import('./ImagePickerDialog');
+const ImagePickerDialog = lazy(() =>
+  loadPicker().then((module) => ({ default: module.ImagePickerDialog })),
+);
+function preloadPicker() {
+  void loadPicker().catch(() => undefined);
+}
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -40,7 +48,13 @@ export function ImageFromFiles({ onChoose, what, becomes = 'is on the page' }: P
   const aWhat = what ? `${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}` : null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setPicking(true)}
+        onPointerEnter={preloadPicker}
+        onFocus={preloadPicker}
+      >
         <FolderOpen aria-hidden="true" />{' '}
         {aWhat ? `Choose ${aWhat} from your files` : 'Choose from your files'}
       </Button>
@@ -56,13 +70,15 @@ export function ImageFromFiles({ onChoose, what, becomes = 'is on the page' }: P
       </Button>
       {picker.input}
       {picking && (
-        <ImagePickerDialog
-          onChoose={(file) => {
-            choose(file);
-            setPicking(false);
-          }}
-          onClose={() => setPicking(false)}
-        />
+        <Suspense fallback={null}>
+          <ImagePickerDialog
+            onChoose={(file) => {
+              choose(file);
+              setPicking(false);
+            }}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,186 +1,23 @@
-import {
-  closestCenter,
-  DndContext,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useMemo, useState, type FocusEvent, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { useDragKit } from './drag-kit';
+import { ListView, RowView, type ListProps, type RowProps } from './structure-row-view';
 
-type Props = {
-  ids: readonly number[];
-  onMove: (id: number, toIndex: number) => void;
-  id?: string;
-  className?: string;
-  /** The list's part in the structure tree: the tree itself, or one section's group of elements. */
-  role: 'tree' | 'group';
-  label?: string;
-  children: ReactNode;
-};
-
-// A module constant: dnd-kit memoises sensors by their options object, and a new object at every
-// render would hand every row a new drag context, so that every row redrew at every keystroke.
-const POINTER = { activationConstraint: { distance: 4 } };
+export type { TreeItem } from './structure-row-view';
 
 /**
  * A list reordered by dragging with the pointer (the keyboard moves a row with Alt+Up and Alt+Down
- * in the tree: tree-keys.ts). Rows call `useSortable` themselves (in SortableRow), so a memoised row that did not change is
- * not redrawn.
+ * in the tree: tree-keys.ts). Dragging comes with dnd-kit, loaded when the pointer first enters
+ * Website Structure (drag-kit.ts); until then the list and its rows are drawn the same way
+ * without it, and then drawn once more with it.
  */
-export function SortableList({ ids, onMove, id, className, role, label, children }: Props) {
-  const sensors = useSensors(useSensor(PointerSensor, POINTER));
-  const key = ids.join(',');
-  // A new array with the same ids must not look like a new list to every row.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const items = useMemo(() => [...ids], [key]);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const toIndex = items.indexOf(Number(over.id));
-    if (toIndex >= 0) onMove(Number(active.id), toIndex);
-  };
-  return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <ul
-          id={id}
-          role={role}
-          aria-label={label}
-          className={cn('grid grid-cols-[minmax(0,1fr)] gap-0.5', className)}
-        >
-          {children}
-        </ul>
-      </SortableContext>
-    </DndContext>
-  );
+export function SortableList(props: ListProps) {
+  const kit = useDragKit();
+  if (kit) return <kit.DragList {...props} />;
+  return <ListView {...props} />;
 }
 
-/** Six dots in one path (two DOM nodes where an icon of six circles takes seven). */
-function GripIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="4"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" />
-    </svg>
-  );
-}
-
-/** Whether the pointer is over a row or the keyboard focus is in it, with the handlers to know. */
-function useRowActive() {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  return {
-    active: hovered || focused,
-    handlers: {
-      onPointerEnter: () => setHovered(true),
-      onPointerLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
-      onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      },
-    },
-  };
-}
-
-/** A row's place in the structure tree (a WAI-ARIA treeitem; see tree-keys.ts). */
-export type TreeItem = {
-  /** `section:{id}` or `element:{id}`: what the tree's keys find the row by. */
-  key: string;
-  /** What a screen reader reads for the row. */
-  name: string;
-  /** Whether the row is the tree's one tab stop. */
-  tabbable: boolean;
-  /** A section's: whether its elements are listed. */
-  expanded?: boolean;
-};
-
-type RowProps = {
-  id: number;
-  label: string;
-  tree: TreeItem;
-  /** The selected row always shows its actions. */
-  selected: boolean;
-  /** The row's buttons (move, delete): drawn only while the row is selected, hovered or focused. */
-  actions: () => ReactNode;
-  /** What the row shows after its grip handle. */
-  children: ReactNode;
-  /** Drawn under the row, outside its hover and focus area (a section's elements). */
-  below?: ReactNode;
-};
-
-/**
- * One draggable row: its grip handle, its content, and its actions while it is selected, under the
- * pointer or holding the keyboard focus (tabbing into a row shows them, next in the tab order).
- */
-export function SortableRow({ id, label, tree, selected, actions, children, below }: RowProps) {
-  // No `attributes`: they would make the handle a focusable button inside the treeitem.
-  const { listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const { active, handlers } = useRowActive();
-  const line = (
-    <>
-      {/* For the pointer only: the tree is one tab stop, and its rows move with Alt+Up/Down. */}
-      <span
-        aria-hidden="true"
-        data-drag-handle={label}
-        className="shrink-0 cursor-grab touch-none rounded p-1 text-slate-400 hover:bg-muted hover:text-slate-700 active:cursor-grabbing"
-        {...listeners}
-      >
-        <GripIcon />
-      </span>
-      {children}
-      {(selected || active) && actions()}
-    </>
-  );
-  const style = { transform: CSS.Transform.toString(transform), transition };
-  const item = {
-    role: 'treeitem',
-    'aria-label': tree.name,
-    'aria-selected': selected,
-    'aria-expanded': tree.expanded,
-    'data-tree-key': tree.key,
-    tabIndex: tree.tabbable ? 0 : -1,
-  } as const;
-  const dragging = isDragging && 'relative z-10 bg-white opacity-90 shadow-lg';
-  if (below === undefined) {
-    return (
-      <li
-        ref={setNodeRef}
-        style={style}
-        className={cn(
-          'flex min-w-0 items-center gap-0.5 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          dragging,
-        )}
-        {...item}
-        {...handlers}
-      >
-        {line}
-      </li>
-    );
-  }
-  return (
-    <li
-      ref={setNodeRef}
-      style={style}
-      className={cn(
-        'min-w-0 rounded-md focus-visible:outline-none [&:focus-visible>div:first-child]:ring-2 [&:focus-visible>div:first-child]:ring-ring',
-        dragging,
-      )}
-      {...item}
-    >
-      <div className="flex min-w-0 items-center gap-0.5 rounded-md" {...handlers}>
-        {line}
-      </div>
-      {below}
-    </li>
-  );
+/** One row of the tree, draggable by its grip once dragging has loaded. */
+export function SortableRow(props: RowProps) {
+  const kit = useDragKit();
+  if (kit) return <kit.DragRow {...props} />;
+  return <RowView {...props} drag={null} />;
 }

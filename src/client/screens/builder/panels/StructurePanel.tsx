@@ -14,6 +14,7 @@ import type { BuilderStore } from '../state/builder-store';
 import { nextTempId } from '../state/temp-ids';
 import { sectionBlockedBy } from './room';
 import { structureKey } from './structure-key';
+import { loadDragKit } from './drag-kit';
 import { SortableList } from './SortableList';
 import { SectionRow } from './StructureRows';
 import { focusSearch } from './focus-fields';
@@ -80,6 +81,10 @@ function AddSection({ website, store, onSelect }: Omit<Props, 'selection' | 'onC
  * list. 'Find an element' above it shows only the rows whose words match. A keystroke that changes
  * nothing it shows (see structureKey and foundKey) does not redraw it.
  */
+function preloadDragging() {
+  void loadDragKit().catch(() => undefined);
+}
+
 export function StructurePanel(props: Props) {
   const [query, setQuery] = useState('');
   // The row chosen while searching stays in the results, its words changed or not, until the
@@ -191,6 +196,9 @@ const StructureList = memo(function StructureList(props: ListProps) {
       aria-label="Website Structure"
       className="grid gap-3"
       onKeyDown={(event) => onTreeKey(event, actions)}
+      // Dragging rows by pointer loads when the pointer first comes near them.
+      onPointerEnter={preloadDragging}
+      onPointerDown={preloadDragging}
       onFocus={(event) => {
         const key = event.target.dataset.treeKey;
         if (key) setFocused(key);

@@ -1,11 +1,18 @@
 import { MousePointerClick } from 'lucide-react';
-import { useCallback, useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { cn } from '../../../lib/cn';
 import { PanelSwitch, type PhonePanel } from '../PanelSwitch';
 import { focusFirstProperty, PROPERTIES_ID } from '../panels/focus-fields';
 import type { Website } from '../../../../model/website';
 import { Canvas } from '../canvas/Canvas';
-import { ConflictList } from '../panels/ConflictList';
 import type { DeviceId } from '../canvas/devices';
 import { ElementProperties } from '../panels/ElementProperties';
 import { SectionProperties } from '../panels/SectionProperties';
@@ -13,6 +20,11 @@ import { elementsIn } from '../panels/room';
 import { StructurePanel } from '../panels/StructurePanel';
 import { findElement, type Selection } from '../selection';
 import type { BuilderState, BuilderStore } from '../state/builder-store';
+
+// Shown only when another tab saved a field this one changed too: loaded then.
+const ConflictList = lazy(() =>
+  import('../panels/ConflictList').then((module) => ({ default: module.ConflictList })),
+);
 
 type Props = {
   website: Website;
@@ -158,12 +170,16 @@ export function ContentEditor(props: EditorProps) {
           shown('properties'),
         )}
       >
-        <ConflictList
-          conflicts={props.state.conflicts}
-          website={props.website}
-          store={props.store}
-          onSelect={props.onSelect}
-        />
+        {props.state.conflicts.length > 0 && (
+          <Suspense fallback={null}>
+            <ConflictList
+              conflicts={props.state.conflicts}
+              website={props.website}
+              store={props.store}
+              onSelect={props.onSelect}
+            />
+          </Suspense>
+        )}
         <Properties {...props} />
       </aside>
     </div>
