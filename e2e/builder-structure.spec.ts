@@ -163,8 +163,14 @@ test.describe('arranging a page in the builder', () => {
     const from = await handle(names[3] ?? '').boundingBox();
     const to = await handle(names[0] ?? '').boundingBox();
     if (!from || !to) throw new Error('handles not on screen');
+    // The rows are drawn anew with dragging: a row holding the keyboard focus keeps it.
+    const moved = structure(page).locator(
+      `[role="treeitem"][data-tree-key="section:${site.sections[3]?.id}"]`,
+    );
+    await moved.focus();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await expect(handle(names[3] ?? '')).toHaveAttribute('data-draggable', '');
+    await expect(moved).toBeFocused();
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
@@ -174,9 +180,6 @@ test.describe('arranging a page in the builder', () => {
     expect(stored.sections[0]?.name).toBe(names[3]);
 
     // Keyboard: on the moved section's row in the tree, Alt+Down moves it below the next one.
-    const moved = structure(page).locator(
-      `[role="treeitem"][data-tree-key="section:${site.sections[3]?.id}"]`,
-    );
     await moved.focus();
     await page.keyboard.press('Alt+ArrowDown');
     await expect(moved).toBeFocused();
