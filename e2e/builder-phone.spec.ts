@@ -88,3 +88,18 @@ test.describe('the builder on a phone', () => {
     expect(await published.text()).toContain('Coaching in your pocket');
   });
 });
+
+test.describe('the builder on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('Website Structure can be dragged by touch from the start (no pointer comes near first)', async ({
+    page,
+    api,
+  }) => {
+    const site = await api.createWebsite({ name: 'Touch', template: 'coach' });
+    await openBuilder(page, site.id);
+    await panelSwitch(page, 'Structure').click();
+    const grip = structure(page).locator('[data-drag-handle^="section "]').first();
+    await expect(grip).toHaveAttribute('data-draggable', '');
+  });
+});

@@ -1,6 +1,6 @@
 import { coachNameOf } from '../../../../model/coach-name';
 import { Plus } from 'lucide-react';
-import { memo, useCallback, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { templateFor } from '../../../../model/templates/catalogue';
 import { starterSection } from '../../../../model/templates/starter-website';
 import type { Website } from '../../../../model/website';
@@ -86,6 +86,11 @@ function preloadDragging() {
 }
 
 export function StructurePanel(props: Props) {
+  // A touch screen has no pointer that comes near the rows before pressing on a grip: there,
+  // dragging loads with the panel.
+  useEffect(() => {
+    if (window.matchMedia('(pointer: coarse)').matches) preloadDragging();
+  }, []);
   const [query, setQuery] = useState('');
   // The row chosen while searching stays in the results, its words changed or not, until the
   // search changes: Escape in its properties comes back to it.
