@@ -78,9 +78,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
       } else {
         focusSetting.current = target.setting;
         // Opened once its code is here, so that the field is there to focus a frame later.
-        void DesignTab.preload()
-          .catch(() => undefined)
-          .then(() => setTab('design'));
+        void DesignTab.preload().then(() => setTab('design'));
       }
     },
     [select],

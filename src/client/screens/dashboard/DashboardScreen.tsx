@@ -1,8 +1,9 @@
 import { Globe, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { quotaMessages } from '../../../model/quota-messages';
 import type { WebsiteSummary } from '../../../model/website';
 import { limitReachedMessage, useLimits } from '../../app/limits';
+import { preloadable } from '../../lib/preloadable';
 import { usePublicOrigin } from '../../app/public-origin';
 import { BlockedReason, useBlockedReason } from '../../ui/blocked-reason';
 import { Button } from '../../ui/button';
@@ -21,15 +22,11 @@ import { liveUrl } from '../../../model/page-urls';
 
 // The Create Website dialog (with Radix Select and Floating UI, about 14 KiB gzip) loads when the
 // coach reaches for its button, not with the dashboard and the builder that share this chunk.
-const loadCreateDialog = () => import('./CreateWebsiteDialog');
-const CreateWebsiteDialog = lazy(() =>
-  loadCreateDialog().then((module) => ({ default: module.CreateWebsiteDialog })),
+const createDialog = preloadable(() =>
+  import('./CreateWebsiteDialog').then((module) => module.CreateWebsiteDialog),
 );
-
-function preloadCreate() {
-  // Only ahead of time: opening the dialog asks for it again, and shows a failure.
-  void loadCreateDialog().catch(() => undefined);
-}
+const CreateWebsiteDialog = createDialog.Lazy;
+const preloadCreate = () => void createDialog.preload();
 
 export default function DashboardScreen() {
   const websites = useWebsites();

@@ -76,18 +76,17 @@ export async function attemptDelivery(
       progress = { ...NOTHING_DONE, crmAccount: account };
       lead = { ...lead, ...progress, attempts: 0 };
     }
-    const current = lead;
     const locked = await waitForPersonLock(db, services.clock, personKeys(account, lead), {
       signal,
       work: () =>
-        deliver(services, current, connection, {
+        deliver(services, lead, connection, {
+          account,
           progress,
           tryNumber,
           signal,
           // Written before the contact is made: a later try that finds a contact with this email
           // knows it may be the one this try made (its answer lost), not one already there.
-          creating: () =>
-            updateLead(db, current.id, { contactMatched: false, crmAccount: account }),
+          creating: () => updateLead(db, lead.id, { contactMatched: false, crmAccount: account }),
         }),
     });
     if (locked.busy) {
@@ -145,11 +144,14 @@ async function deliver(
   lead: LeadRow,
   connection: ConnectionRow,
   {
+    account,
     progress,
     tryNumber,
     signal,
     creating,
   }: {
+    /** The connection's accountKey: where this attempt's progress is. */
+    account: string;
     progress: Progress;
     tryNumber: number;
     signal: AbortSignal;
@@ -167,7 +169,7 @@ async function deliver(
     matched = contact.matched;
     progress.contactId = contactId;
     progress.contactMatched = matched;
-    progress.crmAccount = accountKey(connection);
+    progress.crmAccount = account;
   }
   // Added to the tags it has (never replacing them); adding them again on a later try is harmless.
   if (matched) await crm.addTags(contactId, leadTags(lead));

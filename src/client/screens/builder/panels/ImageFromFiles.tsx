@@ -1,18 +1,17 @@
 import { FolderOpen, Upload } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { StoredFile } from '../../../../model/files/file';
+import { preloadable } from '../../../lib/preloadable';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast-store';
 import { useUploadPicker } from '../../hub/files/use-upload-picker';
 
 // The picker (the coach's files, with their previews) loads when the coach reaches for its button.
-const loadPicker = () => import('./ImagePickerDialog');
-const ImagePickerDialog = lazy(() =>
-  loadPicker().then((module) => ({ default: module.ImagePickerDialog })),
+const picker = preloadable(() =>
+  import('./ImagePickerDialog').then((module) => module.ImagePickerDialog),
 );
-function preloadPicker() {
-  void loadPicker().catch(() => undefined);
-}
+const ImagePickerDialog = picker.Lazy;
+const preloadPicker = () => void picker.preload();
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

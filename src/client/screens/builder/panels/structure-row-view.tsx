@@ -54,8 +54,7 @@ export function ListView({
   className,
   children,
   listRef,
-}: Partial<Pick<ListProps, 'ids' | 'onMove'>> &
-  Omit<ListProps, 'ids' | 'onMove'> & { listRef?: (node: HTMLUListElement | null) => void }) {
+}: Omit<ListProps, 'ids' | 'onMove'> & { listRef?: (node: HTMLUListElement | null) => void }) {
   return (
     <ul
       ref={listRef}
@@ -116,7 +115,7 @@ export function RowView({
   children,
   below,
   drag,
-}: Partial<Pick<RowProps, 'id'>> & Omit<RowProps, 'id'> & { drag: RowDrag | null }) {
+}: Omit<RowProps, 'id'> & { drag: RowDrag | null }) {
   const { active, handlers } = useRowActive();
   const line = (
     <>

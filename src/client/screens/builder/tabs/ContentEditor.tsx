@@ -1,6 +1,5 @@
 import { MousePointerClick } from 'lucide-react';
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -9,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { cn } from '../../../lib/cn';
+import { preloadable } from '../../../lib/preloadable';
 import { PanelSwitch, type PhonePanel } from '../PanelSwitch';
 import { focusFirstProperty, PROPERTIES_ID } from '../panels/focus-fields';
 import type { Website } from '../../../../model/website';
@@ -22,9 +22,9 @@ import { findElement, type Selection } from '../selection';
 import type { BuilderState, BuilderStore } from '../state/builder-store';
 
 // Shown only when another tab saved a field this one changed too: loaded then.
-const ConflictList = lazy(() =>
-  import('../panels/ConflictList').then((module) => ({ default: module.ConflictList })),
-);
+const ConflictList = preloadable(() =>
+  import('../panels/ConflictList').then((module) => module.ConflictList),
+).Lazy;
 
 type Props = {
   website: Website;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { preloadable } from '../../../lib/preloadable';
 import type { WriterState } from './ai/PageWriter';
 
 /**
@@ -21,33 +22,18 @@ function TabLoading() {
   );
 }
 
-/** A tab loaded when first needed; `preload` loads it ahead (idempotent). */
+/** A tab loaded when first needed; `preload` loads it ahead (idempotent, never fails). */
 export type LazyTab<Props extends object> = ComponentType<Props> & { preload: () => Promise<void> };
 
 function lazyTab<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyTab<Props> {
-  let loaded: ComponentType<Props> | null = null;
-  let loading: Promise<void> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  const Later = lazy(async () => {
-    await preload();
-    return { default: loaded as ComponentType<Props> };
-  });
+  const { Lazy, preload, loaded } = preloadable(load);
   function Tab(props: Props) {
     // Decided once per opening: drawn at once when loaded, else after 'Loading...'.
-    const [Now] = useState(() => loaded);
+    const [Now] = useState(loaded);
     if (Now) return <Now {...props} />;
     return (
       <Suspense fallback={<TabLoading />}>
-        <Later {...props} />
+        <Lazy {...props} />
       </Suspense>
     );
   }
@@ -72,5 +58,5 @@ const PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
 
 /** Starts loading the tab a tab button opens (its `value`), when it is one loaded later. */
 export function preloadTab(value: string): void {
-  void PRELOADS[value]?.().catch(() => undefined);
+  void PRELOADS[value]?.();
 }
