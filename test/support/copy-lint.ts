@@ -21,6 +21,7 @@ export const RULES = [
   'said-again',
   'you-be',
   'cut-short',
+  'no-more-and',
 ] as const;
 export type Rule = (typeof RULES)[number];
 export type Finding = { rule: Rule; text: string };
@@ -119,7 +120,10 @@ const FAR_THAT = /\b(?:plan|way|routine) to (?:[\w’'-]+,? ){6,}that\b/i;
 
 /** "If you are being on call": "being" before a state, not a passive ("being passed over"). */
 const BEING_STATE =
-  /\byou are having\b|\bdealing with (?:is|was|has)\b|\byou are being (?:on|in|at|a|an|the|too|so|very|not|never|stuck|tired|overwhelmed|unable|available|responsible|invisible|alone|the only)\b/i;
+  /\byou are having\b|\bdealing with (?:is|was|has|on|in|at|behind|under|without|off)\s|\bNo more (?:on|at|behind|under|off)\s|\byou are being (?:on|in|at|a|an|the|too|so|very|not|never|stuck|tired|overwhelmed|unable|available|responsible|invisible|alone|the only)\b/i;
+
+/** "No more guilt about going back, and have a four-day week": a thing, then an order, as one. */
+const NO_MORE_AND = /^No more [^,]*, and (?:have|get|be|feel|become|lead|find|build)\b/;
 
 /** Runs of five words a piece says in three sentences or more: its goal said over and over. */
 function saidAgain(sentences: string[]): string[] {
@@ -167,6 +171,7 @@ export function lint(piece: Piece, facts: Facts): Finding[] {
       if (HAVE_VERB.test(sentence)) add('have-verb');
       if (FAR_THAT.test(sentence)) add('far-that');
       if (BEING_STATE.test(sentence)) add('being-state');
+      if (NO_MORE_AND.test(sentence)) add('no-more-and');
       if (YOU_BE.test(sentence)) add('you-be');
       if (CUT_SHORT.test(sentence)) add('cut-short');
       const unquoted = sentence.replace(/“[^”]*”|"[^"]*"/g, '').replace(OTHERS, '');

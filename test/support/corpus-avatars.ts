@@ -173,7 +173,17 @@ export const PHARMACIST: AvatarFields = parse({
   triedBefore: ['a mindfulness app'],
 });
 
-/** Fifteen avatars: the three the unit tests share, and twelve more. */
+/** A tradesman whose pain is a state with no verb ('on call...'), and a symbol in his name. */
+export const PLUMBER: AvatarFields = parse({
+  name: 'Dev the plumber <3',
+  summary: 'Runs a two-van plumbing business in Leeds and answers the phone at 10pm.',
+  pains: ['on call seven days a week', 'quotes that never turn into jobs'],
+  goals: ['a booked-out diary at £85 an hour', 'weekends off'],
+  values: ['honest work', 'family'],
+  phrases: ['I just want my Saturdays back'],
+});
+
+/** Sixteen avatars: the three the unit tests share, and thirteen more. */
 export const CORPUS_AVATARS: [string, AvatarFields][] = [
   ...THREE_AVATARS,
   ['a registered nurse', NURSE],
@@ -188,4 +198,5 @@ export const CORPUS_AVATARS: [string, AvatarFields][] = [
   ['a dairy farmer', FARMER],
   ['a retired police officer', RETIREE],
   ['a hospital pharmacist', PHARMACIST],
+  ['a plumber', PLUMBER],
 ];

@@ -123,6 +123,9 @@ describe('the copy linter', () => {
       ['Right now you are being the only woman on the team.', 'being-state'],
       ['Maybe this is another week of dealing with is covering two roles.', 'being-state'],
       ['If you are having no time for yourself, read this.', 'being-state'],
+      ['Right now you are dealing with on call seven days a week.', 'being-state'],
+      ['No more on call seven days a week', 'being-state'],
+      ['No more guilt about going back, and have a four-day week', 'no-more-and'],
       ['Ready to feel like yourself again and have the energy to', 'cut-short'],
       [
         'What works is smaller: one change a week, kept, until you be promoted to staff engineer.',

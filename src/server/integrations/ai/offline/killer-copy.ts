@@ -28,7 +28,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
     pick(
       [
         `${upperFirst(outcome)}${when ? ` ${when}` : ''}`,
-        pain ? `${stopping(pain)}, and ${outcome}` : `Ready to ${outcome}?`,
+        pain ? riddance(pain, outcome) : `Ready to ${outcome}?`,
         `How to ${outcome}${when ? ` ${when}` : ''}, one step at a time`,
         who ? `${upperFirst(withArticle(who))}? Here is how to ${outcome}` : `You can ${outcome}`,
       ],
@@ -230,4 +230,15 @@ function padBenefits(benefits: string[]): string[] {
     'Tools you keep using long after we finish.',
   ];
   return unique([...benefits, ...extra]).slice(0, Math.max(3, benefits.length));
+}
+
+/**
+ * The pain gone and the outcome had, as one headline: "Stop working late, and lead a calm team";
+ * a "No more ..." is a thing, not an order, so it goes after the outcome: "Have a four-day week,
+ * with no more guilt about going back".
+ */
+function riddance(pain: string, outcome: string): string {
+  const stop = stopping(pain);
+  const noMore = /^No more (.*)$/.exec(stop);
+  return noMore ? `${upperFirst(outcome)}, with no more ${noMore[1]}` : `${stop}, and ${outcome}`;
 }

@@ -58,9 +58,20 @@ const STATES = new Set([
   'bored',
 ]);
 
-/** A pain said after "you are": "working late" stays, "meetings that drag" is dealt with. */
+/**
+ * A pain that is a place one is in, with no verb of its own: "on call seven days a week",
+ * "behind on every invoice", "under pressure". It is something one is ("being on call"), never
+ * a thing to deal with ("dealing with on call" is not English).
+ */
+const IN_A_STATE = /^(?:on|in|at|behind|under|without|off)\s/i;
+
+/**
+ * A pain said after "you are": "working late" stays, "on call" is being on call (afterYouAre
+ * takes the "being" off again), "meetings that drag" is dealt with.
+ */
 export function asState(pain: string): string {
   if (/^[a-z]+ing\b/i.test(pain)) return pain;
+  if (IN_A_STATE.test(pain)) return `being ${pain}`;
   return hasSubject(pain) ? `dealing with the fact that ${pain}` : `dealing with ${pain}`;
 }
 
@@ -74,6 +85,7 @@ export function stopping(pain: string): string {
   const state = /^being\s+((?:too|so|very|not|never)\s+\w+.*)$/i.exec(pain);
   if (state) return `Stop feeling ${state[1]}`;
   if (/^[a-z]+ing\b/i.test(pain)) return `Stop ${pain}`;
+  if (IN_A_STATE.test(pain)) return `Stop being ${pain}`;
   // "This is just how it will be now" is a thought she has, not a thing.
   if (/^(?:this|that|it|there)\s+(?:is|was|will|would|'s|’s)\b/i.test(pain))
     return `No more feeling that ${pain}`;
