@@ -120,7 +120,7 @@ const FAR_THAT = /\b(?:plan|way|routine) to (?:[\w’'-]+,? ){6,}that\b/i;
 
 /** "If you are being on call": "being" before a state, not a passive ("being passed over"). */
 const BEING_STATE =
-  /\byou are having\b|\bdealing with (?:is|was|has|on|in|at|behind|under|without|off)\s|\bNo more (?:on|at|behind|under|off)\s|\byou are being (?:on|in|at|a|an|the|too|so|very|not|never|stuck|tired|overwhelmed|unable|available|responsible|invisible|alone|the only)\b/i;
+  /\byou are having\b|\bdealing with (?:is|was|has|on|in|at|behind|under|without|off)\s|\b(?:No more|Still being) (?:on|at|behind|under|off)\s|\byou are being (?:on|in|at|a|an|the|too|so|very|not|never|stuck|tired|overwhelmed|unable|available|responsible|invisible|alone|the only)\b/i;
 
 /** "No more guilt about going back, and have a four-day week": a thing, then an order, as one. */
 const NO_MORE_AND = /^No more [^,]*, and (?:have|get|be|feel|become|lead|find|build)\b/;

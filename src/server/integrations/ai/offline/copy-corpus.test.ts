@@ -125,6 +125,7 @@ describe('the copy linter', () => {
       ['If you are having no time for yourself, read this.', 'being-state'],
       ['Right now you are dealing with on call seven days a week.', 'being-state'],
       ['No more on call seven days a week', 'being-state'],
+      ['Still being on call seven days a week?', 'being-state'],
       ['No more guilt about going back, and have a four-day week', 'no-more-and'],
       ['Ready to feel like yourself again and have the energy to', 'cut-short'],
       [

@@ -123,7 +123,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
   const subject = fit(
     pick(
       [
-        pain ? `Still ${asState(pain)}?` : `A better way to ${outcome}`,
+        pain ? `Still ${afterYouAre(pain)}?` : `A better way to ${outcome}`,
         `How to ${outcome}`,
         quote ? `“${bare(quote)}”` : `About your next step`,
       ],
