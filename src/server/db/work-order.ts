@@ -1,7 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
-
-const arrival = new AsyncLocalStorage<number>();
+import { currentWork, runAs } from '../unit-of-work';
 
 /**
  * Runs `fn` so that the database work it starts (now or later, in its async continuations) takes
@@ -11,10 +9,11 @@ const arrival = new AsyncLocalStorage<number>();
  * per query.
  */
 export function queueAsOf<T>(since: number, fn: () => T): T {
-  return arrival.run(since, fn);
+  // A new unit of work: a store entered earlier on this connection is never written to.
+  return runAs({ arrival: since }, fn);
 }
 
 /** Where work sent now takes its place in the queue: as of its request's arrival, else now. */
 export function queueTime(): number {
-  return arrival.getStore() ?? performance.now();
+  return currentWork()?.arrival ?? performance.now();
 }

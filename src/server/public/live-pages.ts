@@ -75,13 +75,18 @@ export class LivePages {
     return this.options.cache.pointer(slug)?.publicationId;
   }
 
-  private liveKey(publicationId: number, slug: string, origin: string): string {
+  /** Where the live page of a publication at `origin`/s/`slug` is kept. */
+  liveKey(publicationId: number, slug: string, origin: string): string {
     return `s|${this.options.renderer.fingerprint}|${publicationId}|${slug}|${origin}`;
   }
 
-  /** The live page when it is ready in memory; undefined when it must be read or drawn. */
-  knownLivePage(publicationId: number, slug: string, origin: string): Rendition | undefined {
-    return this.options.cache.rendition(this.liveKey(publicationId, slug, origin));
+  /**
+   * The live page kept under `key` (from liveKey) when it is ready in memory; undefined when it
+   * must be read or drawn. A caller that keeps its key and asks again with the same string
+   * spares the cache hashing and comparing a new one.
+   */
+  knownLivePage(key: string): Rendition | undefined {
+    return this.options.cache.rendition(key);
   }
 
   /** The live page of a publication at `origin`/s/`slug`; null when the publication is gone. */

@@ -137,6 +137,30 @@ describe('the live page door', () => {
     expect(held.routed).toBe(1);
   });
 
+  it('serves a page published again, and its own page to every host, after the door has served the old one', async () => {
+    const server = await start(false);
+    const path = `/s/${site.slug}`;
+    const before = await twice(server, { name: 'before', headers: {} });
+    expect(before.second.body.toString()).not.toContain('calendly.com/door-proof');
+    const saved = await t.call('PATCH', `/api/websites/${site.id}`, {
+      settings: { bookingCalendar: { url: 'https://calendly.com/door-proof' } },
+    });
+    expect(saved.status).toBe(200);
+    expect((await t.call('POST', `/api/websites/${site.id}/publish`)).status).toBe(201);
+    // As another process's publish reaches this one: when its pointer is read again.
+    const after = await twice(server, { name: 'after', headers: {} });
+    expect(after.routed, 'only the first reached Fastify').toBe(1);
+    expect(after.second.body.toString()).toContain('calendly.com/door-proof');
+    expect(pageOf(after.second)).toEqual(pageOf(after.first));
+    // More hosts than the door keeps: each hostile one gets the default address, its own host its own.
+    for (let i = 0; i < 70; i++) {
+      const hostile = await ask(server.port, path, { host: `evil${i}.example` });
+      expect(hostile.body.toString()).not.toContain(`evil${i}.example`);
+    }
+    const own = await ask(server.port, path, { host: `localhost:${server.port}` });
+    expect(own.body.toString()).toContain(`http://localhost:${server.port}/s/${site.slug}`);
+  });
+
   it('leaves to the route what the route must draw or read: HEAD, a form outcome, a visitor another site sent to a form', async () => {
     const server = await start(false);
     const others: Variant[] = [

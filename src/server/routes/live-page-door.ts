@@ -33,19 +33,22 @@ function queryOf(search: string | undefined): Record<string, string | string[]> 
   return query;
 }
 
-/** Hosts whose addresses are kept at once; more start the list again. */
-const MAX_ORIGINS = 64;
+/** Sites (host, scheme and port) whose addresses are kept at once; more start the list again. */
+const MAX_SITES = 64;
 
 type Flavour = 'br' | 'gzip' | null | 'held';
 
-/** Each page's answer headers, made once per encoding and scheme (`name, value, ...`). */
-const prepared = new WeakMap<Rendition, Map<string, string[]>>();
+/** Where each encoding (or a 304) keeps its headers in a page's list; https ones follow. */
+const SLOT: Record<'br' | 'gzip' | 'raw' | 'held', number> = { br: 0, gzip: 1, raw: 2, held: 3 };
+
+/** Each page's answer headers (`name, value, ...`), made on first use per encoding and scheme. */
+const prepared = new WeakMap<Rendition, (string[] | undefined)[]>();
 
 function headersOf(page: Rendition, flavour: Flavour, https: boolean): string[] {
   let kept = prepared.get(page);
-  if (!kept) prepared.set(page, (kept = new Map()));
-  const key = `${flavour}|${https}`;
-  let list = kept.get(key);
+  if (!kept) prepared.set(page, (kept = []));
+  const slot = SLOT[flavour ?? 'raw'] + (https ? 4 : 0);
+  let list = kept[slot];
   if (!list) {
     const encoding = flavour === 'held' ? null : flavour;
     const length =
@@ -55,10 +58,26 @@ function headersOf(page: Rendition, flavour: Flavour, https: boolean): string[] 
       ...securityHeaders(true, https),
       ...length,
     };
-    list = Object.entries(all).flat();
-    kept.set(key, list);
+    list = kept[slot] = Object.entries(all).flat();
   }
   return list;
+}
+
+/**
+ * One site the pages are asked at (a host, scheme and port): its public address, and the key each
+ * of its live pages is kept under, kept as the same strings from one request to the next.
+ */
+type Site = { origin: string; keys: Map<string, { publicationId: number; key: string }> };
+
+/** The encoding last picked and the Accept-Encoding it was picked for (browsers send one of a few). */
+let lastAccepted: { header: string | undefined; encoding: 'br' | 'gzip' | null } = {
+  header: undefined,
+  encoding: pickEncoding(undefined),
+};
+
+function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
+  if (header !== lastAccepted.header) lastAccepted = { header, encoding: pickEncoding(header) };
+  return lastAccepted.encoding;
 }
 
 /**
@@ -68,19 +87,33 @@ function headersOf(page: Rendition, flavour: Flavour, https: boolean): string[] 
  * and counts the same view, as the `/s/:slug` route (public-pages.ts), which answers everything
  * else: a first visit after a start, HEAD, a form's outcome, a page that needs reading.
  * Answers whether it sent the page.
+ *
+ * Everything here is work a bare server does not do, so the door keeps the strings it looks
+ * pages up by (a Map hashes a string it has not seen once, and compares it in full) and makes
+ * no key per request (docs/performance.md).
  */
 export function livePageDoor({ pages, address, visits, view }: Options) {
-  const origins = new Map<string, string>();
-  /** publicOrigin for one host, protocol and port, kept (a few hosts ask, hostile ones among them). */
-  const originOf = (asked: RequestView): string => {
-    const key = `${asked.protocol}|${asked.host}|${asked.socket.localPort ?? ''}`;
-    let origin = origins.get(key);
-    if (origin === undefined) {
-      if (origins.size >= MAX_ORIGINS) origins.clear();
-      origin = publicOrigin(asked, address);
-      origins.set(key, origin);
+  /** Sites by scheme, then port, then Host (no new string made to find one). */
+  let sites = new Map<string, Map<number | undefined, Map<string, Site>>>();
+  let siteCount = 0;
+  /** The site one host, scheme and port name, kept (a few hosts ask, hostile ones among them). */
+  const siteAt = (asked: RequestView): Site => {
+    const port = asked.socket.localPort;
+    let byPort = sites.get(asked.protocol);
+    let byHost = byPort?.get(port);
+    const known = byHost?.get(asked.host);
+    if (known) return known;
+    if (siteCount >= MAX_SITES) {
+      sites = new Map();
+      siteCount = 0;
+      byPort = byHost = undefined;
     }
-    return origin;
+    if (!byPort) sites.set(asked.protocol, (byPort = new Map()));
+    if (!byHost) byPort.set(port, (byHost = new Map()));
+    const site: Site = { origin: publicOrigin(asked, address), keys: new Map() };
+    byHost.set(asked.host, site);
+    siteCount++;
+    return site;
   };
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET') return false;
@@ -92,10 +125,17 @@ export function livePageDoor({ pages, address, visits, view }: Options) {
     const query = queryOf(match[2]);
     if (!query) return false;
     const asked = view(request);
-    const page = pages.knownLivePage(publicationId, slug, originOf(asked));
+    const site = siteAt(asked);
+    let kept = site.keys.get(slug);
+    if (kept?.publicationId !== publicationId) {
+      kept = { publicationId, key: pages.liveKey(publicationId, slug, site.origin) };
+      site.keys.set(slug, kept);
+    }
+    const page = pages.knownLivePage(kept.key);
     if (!page) return false;
     const { headers } = request;
-    if (sentFromHost(headers.referer, headers.host ?? '') && hasLeadForm(page.raw)) return false;
+    const referer = headers.referer;
+    if (referer && sentFromHost(referer, headers.host ?? '') && hasLeadForm(page.raw)) return false;
     visits.countServed({ publicationId, address: asked.ip, headers, query });
     const https = asked.protocol === 'https';
     if (alreadyHeld(200, page, headers['if-none-match'])) {
@@ -103,10 +143,9 @@ export function livePageDoor({ pages, address, visits, view }: Options) {
       response.end();
       return true;
     }
-    const encoding = pickEncoding(headers['accept-encoding']);
+    const encoding = encodingFor(headers['accept-encoding']);
     response.writeHead(200, headersOf(page, encoding, https));
-    const body = pageBody(page, encoding);
-    response.end(body);
+    response.end(pageBody(page, encoding));
     return true;
   };
 }
