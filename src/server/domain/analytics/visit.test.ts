@@ -54,12 +54,26 @@ describe('a served page as a visit', () => {
     ['no browser name', { 'user-agent': '' }],
     ['a prefetch', { 'sec-purpose': 'prefetch;prerender' }],
     ['a Firefox prefetch', { 'x-moz': 'prefetch' }],
+    ['an older Chrome prefetch', { purpose: 'prefetch' }],
   ])('leaves out %s', (_what, headers) => {
     expect(visitOf(served(headers))).toBeNull();
   });
 
   it('has no campaign without utm parameters', () => {
     expect(visitOf(served({}, { ref: 'x' }))?.campaign).toBeNull();
+    expect(visitOf(served({}, { utm_source: '   ' }))?.campaign).toBeNull();
+  });
+
+  it('has a campaign with any one of its utm parameters', () => {
+    expect(visitOf(served({}, { utm_medium: 'email' }))?.campaign).toEqual({
+      source: '',
+      medium: 'email',
+      campaign: '',
+    });
+  });
+
+  it('counts a browser that names another purpose than prefetching', () => {
+    expect(visitOf(served({ 'sec-purpose': 'navigate' }))).not.toBeNull();
   });
 
   it('is counted on the UTC day of its moment, whatever the views before it', () => {

@@ -42,26 +42,28 @@ function header(headers: ServedPage['headers'], name: string): string {
 
 /** Browsers fetching a page the visitor has not opened (yet): not a view. */
 function isPrefetch(headers: ServedPage['headers']): boolean {
-  const purpose = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')} ${header(headers, 'x-moz')}`;
-  return /prefetch|prerender/i.test(purpose);
+  const { 'sec-purpose': secPurpose, purpose, 'x-moz': xMoz } = headers;
+  // Most views name no purpose: nothing to put together and test.
+  if (secPurpose === undefined && purpose === undefined && xMoz === undefined) return false;
+  const named = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')} ${header(headers, 'x-moz')}`;
+  return /prefetch|prerender/i.test(named);
 }
 
 function referrerHost(referer: string, ownHost: string): string {
+  if (!referer) return DIRECT;
   return referrerHostOf(referer, ownHost).slice(0, MAX_HOST) || DIRECT;
 }
 
-function utm(query: ServedPage['query'], name: string): string {
-  const value = query[`utm_${name}`];
-  const first = Array.isArray(value) ? value[0] : value;
+function utm(value: unknown): string {
+  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
   return typeof first === 'string' ? first.trim().slice(0, MAX_UTM) : '';
 }
 
 function campaignOf(query: ServedPage['query']): Campaign | null {
-  const campaign = {
-    source: utm(query, 'source'),
-    medium: utm(query, 'medium'),
-    campaign: utm(query, 'campaign'),
-  };
+  const { utm_source: source, utm_medium: medium, utm_campaign: name } = query;
+  // Most views come with no campaign: no object to make.
+  if (source === undefined && medium === undefined && name === undefined) return null;
+  const campaign = { source: utm(source), medium: utm(medium), campaign: utm(name) };
   return campaign.source || campaign.medium || campaign.campaign ? campaign : null;
 }
 
