@@ -22,6 +22,8 @@ export const RULES = [
   'you-be',
   'cut-short',
   'no-more-and',
+  'verb-again',
+  'quote-lowered',
 ] as const;
 export type Rule = (typeof RULES)[number];
 export type Finding = { rule: Rule; text: string };
@@ -125,6 +127,12 @@ const BEING_STATE =
 /** "No more guilt about going back, and have a four-day week": a thing, then an order, as one. */
 const NO_MORE_AND = /^No more [^,]*, and (?:have|get|be|feel|become|lead|find|build)\b/;
 
+/** A line that opens with someone's words, their first letter made small: “my chairs should...” */
+const QUOTE_LOWERED = /^“[a-z]/;
+
+/** "You are dealing with X, and dealing with Y": the same verb again after the comma. */
+const VERB_AGAIN = /\b(dealing with|stuck with|feeling) [^,]+, and \1\b/i;
+
 /** Runs of five words a piece says in three sentences or more: its goal said over and over. */
 function saidAgain(sentences: string[]): string[] {
   const where = new Map<string, Set<number>>();
@@ -172,6 +180,8 @@ export function lint(piece: Piece, facts: Facts): Finding[] {
       if (FAR_THAT.test(sentence)) add('far-that');
       if (BEING_STATE.test(sentence)) add('being-state');
       if (NO_MORE_AND.test(sentence)) add('no-more-and');
+      if (VERB_AGAIN.test(sentence)) add('verb-again');
+      if (QUOTE_LOWERED.test(sentence)) add('quote-lowered');
       if (YOU_BE.test(sentence)) add('you-be');
       if (CUT_SHORT.test(sentence)) add('cut-short');
       const unquoted = sentence.replace(/“[^”]*”|"[^"]*"/g, '').replace(OTHERS, '');

@@ -183,7 +183,17 @@ export const PLUMBER: AvatarFields = parse({
   phrases: ['I just want my Saturdays back'],
 });
 
-/** Sixteen avatars: the three the unit tests share, and thirteen more. */
+/** A salon owner whose two pains are both things to deal with (no verb, no subject). */
+export const SALON_OWNER: AvatarFields = parse({
+  name: 'Priya, salon owner',
+  summary: 'Owns a four-chair hair salon in Bristol and still does the books on Sundays.',
+  pains: ['no-shows every Saturday', 'clients who haggle over a £45 cut'],
+  goals: ['a waiting list for Saturday appointments', 'Sundays with her family'],
+  values: ['craft', 'kindness'],
+  phrases: ['My chairs should never sit empty'],
+});
+
+/** Seventeen avatars: the three the unit tests share, and fourteen more. */
 export const CORPUS_AVATARS: [string, AvatarFields][] = [
   ...THREE_AVATARS,
   ['a registered nurse', NURSE],
@@ -199,4 +209,5 @@ export const CORPUS_AVATARS: [string, AvatarFields][] = [
   ['a retired police officer', RETIREE],
   ['a hospital pharmacist', PHARMACIST],
   ['a plumber', PLUMBER],
+  ['a salon owner', SALON_OWNER],
 ];

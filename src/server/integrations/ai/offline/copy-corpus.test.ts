@@ -127,6 +127,11 @@ describe('the copy linter', () => {
       ['No more on call seven days a week', 'being-state'],
       ['Still being on call seven days a week?', 'being-state'],
       ['No more guilt about going back, and have a four-day week', 'no-more-and'],
+      [
+        'Right now you are dealing with meetings that drag, and dealing with clients who ghost.',
+        'verb-again',
+      ],
+      ['“my chairs should never sit empty”', 'quote-lowered'],
       ['Ready to feel like yourself again and have the energy to', 'cut-short'],
       [
         'What works is smaller: one change a week, kept, until you be promoted to staff engineer.',

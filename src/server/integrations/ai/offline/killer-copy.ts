@@ -2,7 +2,7 @@ import type { KillerCopy } from '../../../../model/ai/outputs';
 import type { AvatarFields } from '../../../../model/avatars/avatar';
 import type { Written } from '../provider';
 import { AvatarReader, bare, fit, pick, sentence, upperFirst, withArticle } from './voice';
-import { afterYouAre, asState, stopping } from './pains';
+import { afterYouAre, asState, bothPains, stopping } from './pains';
 import { toYou } from './person';
 
 /**
@@ -74,7 +74,7 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
     ? sentence(
         pick(
           [
-            `Right now you are ${afterYouAre(pain)}${secondPain ? `, and ${afterYouAre(secondPain)}` : ''}`,
+            `Right now you are ${bothPains(afterYouAre(pain), secondPain && afterYouAre(secondPain))}`,
             `Most weeks look the same: ${asState(pain)}${secondPain ? `, then ${asState(secondPain)}` : ''}`,
           ],
           variant,
@@ -125,7 +125,8 @@ export function offlineKillerCopy(avatar: AvatarFields, variant: number): Writte
       [
         pain ? `Still ${afterYouAre(pain)}?` : `A better way to ${outcome}`,
         `How to ${outcome}`,
-        quote ? `“${bare(quote)}”` : `About your next step`,
+        // Their words as they said them: a subject starts with a capital, as they did.
+        quote ? `“${upperFirst(bare(quote))}”` : `About your next step`,
       ],
       variant,
       'subject',

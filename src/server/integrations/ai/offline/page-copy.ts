@@ -122,7 +122,9 @@ const WRITERS: Record<SlotRole, Writer> = {
       desireAction
         ? `You want to ${desireAction}. Every session moves you one clear step closer.`
         : null,
-      phrase ? `“${bare(phrase)}”: I hear it often, and it does not have to stay that way.` : null,
+      phrase
+        ? `“${upperFirst(bare(phrase))}”: I hear it often, and it does not have to stay that way.`
+        : null,
     ].filter((o): o is string => o !== null);
     return pick(options, v + slot.index, salt(slot));
   },

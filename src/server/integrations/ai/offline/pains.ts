@@ -40,6 +40,20 @@ export function afterYouAre(pain: string): string {
   return isParticiple(next) ? state : `${next}${rest}`;
 }
 
+/**
+ * Two pains said after "you are", the verb they share said once: "dealing with meetings that drag,
+ * and with clients who ghost"; "feeling too old to change, and invisible at work".
+ */
+export function bothPains(first: string, second: string | null | undefined): string {
+  if (!second) return first;
+  const shared = /^(dealing with|stuck with|feeling)\s/i.exec(first)?.[1];
+  if (!shared || !second.toLowerCase().startsWith(`${shared.toLowerCase()} `)) {
+    return `${first}, and ${second}`;
+  }
+  const rest = second.slice(shared.length + 1);
+  return shared.toLowerCase() === 'feeling' ? `${first}, and ${rest}` : `${first}, and with ${rest}`;
+}
+
 /** "passed", "told", "taken": a word that makes "being ..." a passive ("stuck" is a state). */
 const isParticiple = (word: string) =>
   !STATES.has(word.toLowerCase()) &&

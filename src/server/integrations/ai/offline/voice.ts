@@ -32,7 +32,8 @@ export function lowerFirst(value: string): string {
   const word = /^[A-Z][a-z'’-]*(?=[\s,;:.!?]|$)/.exec(value)?.[0];
   // A capital after it names with it ('Nursing Times'), unless it is an acronym ('A CV review').
   const namesWith = /^\S+\s+[A-Z]/.test(value) && !/^\S+\s+[A-Z]{2,}\b/.test(value);
-  if (!word || word === 'I' || namesWith) return value;
+  // 'I', and 'I'm', 'I've', 'I'd', 'I'll': never small.
+  if (!word || /^I(?:['’][a-z]+)?$/.test(word) || namesWith) return value;
   if (word.length > 1 && known(`name:${word}`, () => nlp(word).has('#ProperNoun'))) {
     return value;
   }
