@@ -51,7 +51,9 @@ export function bothPains(first: string, second: string | null | undefined): str
     return `${first}, and ${second}`;
   }
   const rest = second.slice(shared.length + 1);
-  return shared.toLowerCase() === 'feeling' ? `${first}, and ${rest}` : `${first}, and with ${rest}`;
+  return shared.toLowerCase() === 'feeling'
+    ? `${first}, and ${rest}`
+    : `${first}, and with ${rest}`;
 }
 
 /** "passed", "told", "taken": a word that makes "being ..." a passive ("stuck" is a state). */
