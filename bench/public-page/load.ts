@@ -1,5 +1,6 @@
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import autocannon from 'autocannon';
+import { loadPageWithWrk } from './wrk';
 
 export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -13,6 +14,8 @@ export type PageLoad = {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** The load generator's CPU when it ran in another process (wrk.ts); else read in this one. */
+  loadCpuMicros?: number;
 };
 
 /**
@@ -55,13 +58,19 @@ export async function startPageBaseline(captured: RawResponse): Promise<Server> 
   return server;
 }
 
-/** Loads one URL with GET and brotli accepted; the load generator runs in a worker thread. */
+/**
+ * Loads one URL with GET and brotli accepted; the load generator is autocannon, in a worker
+ * thread, or with BENCH_LOAD_GENERATOR=wrk, Debian's wrk in a process of its own (wrk.ts).
+ */
 export async function loadPage(
   url: string,
   seconds: number,
   connections: number,
   headers: Record<string, string> = BROTLI,
-) {
+): Promise<PageLoad> {
+  if (process.env.BENCH_LOAD_GENERATOR === 'wrk') {
+    return loadPageWithWrk(url, seconds, connections, headers);
+  }
   const result = await autocannon({
     url,
     duration: seconds,

@@ -43,7 +43,7 @@ async function measure(target: Target, app: BenchChild, slug: string, round: num
   const gc = Number(await target.server.ask('gc'));
   const ownCpu = cpuMicros();
   const run = await loadPage(target.url, SECONDS, CONNECTIONS, target.headers);
-  const loadCpu = cpuMicros() - ownCpu;
+  const loadCpu = run.loadCpuMicros ?? cpuMicros() - ownCpu;
   const serverCpu = Number(await target.server.ask('cpu')) - cpu;
   const serverGc = Number(await target.server.ask('gc')) - gc;
   const counted = Number(await app.ask('views', slug)) - views;
@@ -75,7 +75,8 @@ export async function throughput(app: BenchChild, page: PublishedPage): Promise<
     console.log(
       `/s/${page.slug}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per target after ` +
         `a ${WARMUP_SECONDS}s warm-up each, accept-encoding: br, ${captured.body.length} body bytes; ` +
-        `app pid ${app.pid}, baseline pid ${baseline.pid}, load generator pid ${process.pid}`,
+        `app pid ${app.pid}, baseline pid ${baseline.pid}, load generator ` +
+        (process.env.BENCH_LOAD_GENERATOR === 'wrk' ? 'wrk' : `autocannon in pid ${process.pid}`),
     );
     let failures = 0;
     for (const target of targets) {
