@@ -62,17 +62,26 @@ export class LivePages {
 
   /** Which publication a live address shows, from memory for a few seconds. */
   async publicationAt(slug: string): Promise<number | null> {
-    const { cache, db } = this.options;
-    const known = cache.pointer(slug);
+    const known = this.options.cache.pointer(slug);
     if (known) return known.publicationId;
-    const id = await livePublicationId(db, slug);
-    cache.setPointer(slug, id);
-    return id;
+    return this.readPointer(slug);
   }
 
-  /** Which publication a live address shows when memory knows (undefined when it must be read). */
+  private readPointer(slug: string): Promise<number | null> {
+    return this.options.cache.readPointer(slug, () => livePublicationId(this.options.db, slug));
+  }
+
+  /** A read in the background: a failed one leaves the pointer to the next visitor's read. */
+  private readonly refresh = (slug: string): void => {
+    this.readPointer(slug).catch(() => undefined);
+  };
+
+  /**
+   * Which publication a live address shows when memory knows (undefined when it must be read);
+   * for a few seconds after its time is up, the one last read, while it is read again.
+   */
   knownPublicationAt(slug: string): number | null | undefined {
-    return this.options.cache.pointer(slug)?.publicationId;
+    return this.options.cache.pointerToServe(slug, this.refresh)?.publicationId;
   }
 
   /** Where the live page of a publication at `origin`/s/`slug` is kept. */

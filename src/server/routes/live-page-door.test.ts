@@ -53,7 +53,7 @@ const running: Running[] = [];
 afterAll(() => Promise.all(running.map(({ app }) => app.close())));
 
 /** The app as `npm start` runs it, logging every request Fastify answers at info. */
-async function start(trustProxy: TrustProxy): Promise<Running> {
+async function start(trustProxy: TrustProxy, clock?: { now: () => number }): Promise<Running> {
   const logged: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -61,7 +61,7 @@ async function start(trustProxy: TrustProxy): Promise<Running> {
       done();
     },
   });
-  const services = makeServices(withTestPasswordCost({}));
+  const services = makeServices(withTestPasswordCost(clock ? { clock } : {}));
   const app = await buildApp({
     db: t.database.db,
     services,
@@ -159,6 +159,23 @@ describe('the live page door', () => {
     }
     const own = await ask(server.port, path, { host: `localhost:${server.port}` });
     expect(own.body.toString()).toContain(`http://localhost:${server.port}/s/${site.slug}`);
+  });
+
+  it('keeps answering from memory when an address is due to be read again, while one read brings it up to date', async () => {
+    const clock = { time: Date.now(), now: () => clock.time };
+    const server = await start(false, clock);
+    const path = `/s/${site.slug}`;
+    const first = await twice(server, { name: 'first', headers: {} });
+    expect(first.routed).toBe(1);
+    const before = routed(server.logged, path);
+    clock.time += 6_000; // the address's five seconds are up
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ask(server.port, path, {})));
+    for (const answer of answers) expect(pageOf(answer)).toEqual(pageOf(first.second));
+    expect(routed(server.logged, path) - before, 'no visitor waited for the database').toBe(0);
+    clock.time += 60_000; // nobody asked for a minute: the address is read before it is served
+    const late = await ask(server.port, path, {});
+    expect(pageOf(late)).toEqual(pageOf(first.second));
+    expect(routed(server.logged, path) - before).toBe(1);
   });
 
   it('leaves to the route what the route must draw or read: HEAD, a form outcome, a visitor another site sent to a form', async () => {
