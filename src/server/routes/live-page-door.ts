@@ -67,18 +67,12 @@ function headersOf(page: Rendition, flavour: Flavour, https: boolean): string[] 
  * One site the pages are asked at (a host, scheme and port): its public address, and the key each
  * of its live pages is kept under, kept as the same strings from one request to the next.
  */
-type Site = { origin: string; keys: Map<string, { publicationId: number; key: string }> };
-
-/** The encoding last picked and the Accept-Encoding it was picked for (browsers send one of a few). */
-let lastAccepted: { header: string | undefined; encoding: 'br' | 'gzip' | null } = {
-  header: undefined,
-  encoding: pickEncoding(undefined),
+type Site = {
+  protocol: string;
+  port: number | undefined;
+  origin: string;
+  keys: Map<string, { publicationId: number; key: string }>;
 };
-
-function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
-  if (header !== lastAccepted.header) lastAccepted = { header, encoding: pickEncoding(header) };
-  return lastAccepted.encoding;
-}
 
 /**
  * The live page a visitor asks for most often, answered before Fastify's routing and hooks
@@ -93,25 +87,22 @@ function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
  * no key per request (docs/performance.md).
  */
 export function livePageDoor({ pages, address, visits, view }: Options) {
-  /** Sites by scheme, then port, then Host (no new string made to find one). */
-  let sites = new Map<string, Map<number | undefined, Map<string, Site>>>();
+  /** Sites by Host (one, or a few when a host is asked over several schemes or ports). */
+  let sites = new Map<string, Site[]>();
   let siteCount = 0;
   /** The site one host, scheme and port name, kept (a few hosts ask, hostile ones among them). */
   const siteAt = (asked: RequestView): Site => {
+    const { protocol, host } = asked;
     const port = asked.socket.localPort;
-    let byPort = sites.get(asked.protocol);
-    let byHost = byPort?.get(port);
-    const known = byHost?.get(asked.host);
-    if (known) return known;
+    for (const site of sites.get(host) ?? []) {
+      if (site.protocol === protocol && site.port === port) return site;
+    }
     if (siteCount >= MAX_SITES) {
       sites = new Map();
       siteCount = 0;
-      byPort = byHost = undefined;
     }
-    if (!byPort) sites.set(asked.protocol, (byPort = new Map()));
-    if (!byHost) byPort.set(port, (byHost = new Map()));
-    const site: Site = { origin: publicOrigin(asked, address), keys: new Map() };
-    byHost.set(asked.host, site);
+    const site: Site = { protocol, port, origin: publicOrigin(asked, address), keys: new Map() };
+    sites.set(host, [...(sites.get(host) ?? []), site]);
     siteCount++;
     return site;
   };
@@ -143,7 +134,7 @@ export function livePageDoor({ pages, address, visits, view }: Options) {
       response.end();
       return true;
     }
-    const encoding = encodingFor(headers['accept-encoding']);
+    const encoding = pickEncoding(headers['accept-encoding']);
     response.writeHead(200, headersOf(page, encoding, https));
     response.end(pageBody(page, encoding));
     return true;
