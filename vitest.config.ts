@@ -2,12 +2,18 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts', 'test/**/*.test.ts'];
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
-/** Server test files that replace a module with `vi.mock`: they keep a module graph of their own. */
-const mocking = [
+/**
+ * Server test files that keep a module graph of their own: they replace a module with `vi.mock`,
+ * or assert on what a module keeps for the whole process (unit-of-work.ts: whether any request is
+ * open), which the files sharing a worker's modules would change under them.
+ */
+const ownModules = [
   'src/server/public/content-policy.test.ts',
   'src/server/http/static-client.test.ts',
   'src/server/domain/files/image-variants.test.ts',
   'src/server/routes/content-versions.test.ts',
+  'src/server/unit-of-work.test.ts',
+  'src/server/http/open-requests.test.ts',
 ];
 
 export default defineConfig({
@@ -35,7 +41,7 @@ export default defineConfig({
               // back-pressure concern PGlite only.
               exclude: [
                 ...configDefaults.exclude,
-                ...mocking,
+                ...ownModules,
                 ...(db === 'pglite'
                   ? [
                       'src/server/operations/move-to-postgres.test.ts',
@@ -56,7 +62,7 @@ export default defineConfig({
           },
           {
             extends: true as const,
-            test: { name: `api-${db}-mocking`, include: mocking, env, ...timeouts },
+            test: { name: `api-${db}-own-modules`, include: ownModules, env, ...timeouts },
           },
         ];
       }),

@@ -76,7 +76,11 @@ export async function throughput(app: BenchChild, page: PublishedPage): Promise<
       `/s/${page.slug}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per target after ` +
         `a ${WARMUP_SECONDS}s warm-up each, accept-encoding: br, ${captured.body.length} body bytes; ` +
         `app pid ${app.pid}, baseline pid ${baseline.pid}, load generator ` +
-        (process.env.BENCH_LOAD_GENERATOR === 'wrk' ? 'wrk' : `autocannon in pid ${process.pid}`),
+        (process.env.BENCH_LOAD_GENERATOR === 'wrk'
+          ? "wrk (its percentiles are corrected for coordinated omission: a connection's slow " +
+            'first answer, while the server takes new connections one per turn of its event ' +
+            'loop, counts many times; docs/performance.md)'
+          : `autocannon in pid ${process.pid}`),
     );
     let failures = 0;
     for (const target of targets) {
@@ -120,6 +124,13 @@ function report(runs: Run[], targets: Target[]): void {
         target: target.name,
         'requests/s': Math.round(median(mine.map((r) => r.requestsPerSecond))),
         'p99 ms': median(mine.map((r) => r.p99)),
+        // Little's law: every connection always waits for an answer, so this is the mean latency,
+        // which p99 cannot be under.
+        'mean ms (connections / req/s)': Number(
+          median(mine.map((r) => (CONNECTIONS / Math.max(1, r.requestsPerSecond)) * 1000)).toFixed(
+            1,
+          ),
+        ),
         '/ baseline': Number(
           median(mine.map((r) => r.requestsPerSecond / baselineOf(r.round))).toFixed(3),
         ),

@@ -16,6 +16,7 @@ import { missingFileRoutes } from './routes/missing-files';
 import { allowedHostsFor, type PublicAddress } from './http/public-address';
 import { addSecurityHeaders } from './http/security-headers';
 import { refuseWhenDatabaseBusy } from './http/back-pressure';
+import { trackOpenRequests } from './http/open-requests';
 import { serveClient } from './http/static-client';
 import { elementRoutes } from './routes/elements';
 import { sectionRoutes } from './routes/sections';
@@ -109,6 +110,7 @@ export async function buildApp({
     allowedHosts: allowedHosts ?? allowedHostsFor('localhost', undefined),
     defaultOrigin,
   };
+  trackOpenRequests(app);
   registerErrorHandling(app);
   addSecurityHeaders(app);
   if (databaseBusy) refuseWhenDatabaseBusy(app, databaseBusy);

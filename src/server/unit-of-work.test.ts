@@ -1,7 +1,8 @@
 import { setImmediate as turn } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueAsOf, queueTime } from './db/work-order';
 import { enterChangeScope, noteWebsiteChanged } from './domain/website-changes';
+import { IDLE_MS, openRequest, trackingWork } from './unit-of-work';
 
 /** One request as the app's hooks run it: its arrival first, then (for a write) its change scope. */
 function request(arrival: number, write: (websites: Set<number>) => Promise<number>) {
@@ -11,6 +12,81 @@ function request(arrival: number, write: (websites: Set<number>) => Promise<numb
     return { at: await write(websites), websites };
   });
 }
+
+/** A request as the app's hooks see it: opened, its unit of work started, ended later. */
+function openedRequest(arrival: number) {
+  const end = openRequest();
+  queueAsOf(arrival, () => enterChangeScope());
+  return end;
+}
+
+// First in the file: these tests own the idle timer, so none is pending from a test before.
+describe('units of work are tracked only while a request is open', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('switches tracking off once no request has been open for a while, and on for the next', async () => {
+    const end = openedRequest(1);
+    expect(trackingWork()).toBe(true);
+    end();
+    vi.advanceTimersByTime(IDLE_MS - 1);
+    expect(trackingWork()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(trackingWork()).toBe(false);
+    // Off, work queues as of now; the next request's unit is tracked through its awaits again.
+    expect(queueTime()).toBeGreaterThan(1);
+    const answer = await request(7.25, async (websites) => {
+      await turn();
+      noteWebsiteChanged(4);
+      await turn();
+      return websites.size === 1 ? queueTime() : -1;
+    });
+    expect(answer.at).toBe(7.25);
+    expect([...answer.websites]).toEqual([4]);
+    vi.advanceTimersByTime(IDLE_MS);
+    expect(trackingWork()).toBe(false);
+  });
+
+  it('keeps tracking while any request is open, however long, and counts each end once', async () => {
+    const first = openedRequest(1);
+    const second = openRequest();
+    first();
+    first();
+    vi.advanceTimersByTime(IDLE_MS * 60);
+    expect(trackingWork()).toBe(true);
+    const answer = await queueAsOf(12.5, async () => {
+      await turn();
+      vi.advanceTimersByTime(IDLE_MS * 5);
+      await turn();
+      return queueTime();
+    });
+    expect(answer).toBe(12.5);
+    second();
+    vi.advanceTimersByTime(IDLE_MS);
+    expect(trackingWork()).toBe(false);
+  });
+
+  it('a unit of work started outside a request keeps its place until it settles', async () => {
+    let release = () => {};
+    const waiting = new Promise<void>((resolve) => (release = resolve));
+    const unit = queueAsOf(3.5, async () => {
+      await waiting;
+      await turn();
+      return queueTime();
+    });
+    openedRequest(2)();
+    vi.advanceTimersByTime(IDLE_MS * 10);
+    expect(trackingWork()).toBe(true);
+    release();
+    expect(await unit).toBe(3.5);
+    vi.advanceTimersByTime(IDLE_MS);
+    expect(trackingWork()).toBe(false);
+  });
+});
 
 describe('one unit of work per request', () => {
   it('keeps a request’s place in the queue through its awaits and after its change scope opens', async () => {
