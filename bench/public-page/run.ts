@@ -6,13 +6,15 @@
  * docs/performance.md.
  */
 import { cpus, loadavg } from 'node:os';
-import { startChild } from './child';
+import { startChild, type BenchChild } from './child';
 import { CATEGORIES, launchChrome, medianRun, saveReport, TARGET } from './lighthouse';
 import type { PublishedPage } from './setup';
-import { throughput } from './throughput';
+import { throughput, type BenchPair } from './throughput';
 import { pageWeight } from './weight';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** App processes (each with a bare server beside it) whose rounds the medians are taken over. */
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 2));
 const LOADED_TEMPLATE = 'coach-exact';
 const MAX_PAGE_BYTES = 30 * 1024;
 
@@ -82,27 +84,39 @@ async function audits(pages: PublishedPage[]): Promise<void> {
 /** BENCH_APP_NODE_ARGS: flags for the app's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 const APP_NODE_ARGS = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
+/** The loaded template's page in an app process. */
+function loadedPage(app: BenchChild): PublishedPage {
+  const page = (app.ready as PublishedPage[]).find((p) => p.template === LOADED_TEMPLATE);
+  if (!page) throw new Error(`no ${LOADED_TEMPLATE} page`);
+  return page;
+}
+
 async function main(): Promise<void> {
-  const app = await startChild('bench/public-page/app-process.ts', [], APP_NODE_ARGS);
+  const apps: BenchChild[] = [];
   let failures = 0;
   try {
+    for (let i = 0; i < PROCESSES; i++) {
+      apps.push(await startChild('bench/public-page/app-process.ts', [], APP_NODE_ARGS));
+    }
+    const app = apps[0] as BenchChild;
     const pages = app.ready as PublishedPage[];
     console.log(
       `${pages.length} templates published; ${cpus().length} cores, ` +
         `load average ${loadavg()[0]?.toFixed(1)}, Node ${process.version}`,
     );
     await weights(pages);
-    const page = pages.find((p) => p.template === LOADED_TEMPLATE);
-    if (!page) throw new Error(`no ${LOADED_TEMPLATE} page`);
-    failures = await throughput(app, page);
+    const pairs: BenchPair[] = apps.map((child) => ({ app: child, page: loadedPage(child) }));
+    failures = await throughput(pairs);
+    let dropped = 0;
+    for (const child of apps) dropped += Number(await child.ask('dropped'));
     console.log(
-      `${Number(await app.ask('dropped'))} views dropped by a full counter during the whole run; ` +
+      `${dropped} views dropped by a full counter during the whole run; ` +
         `load average ${loadavg()[0]?.toFixed(1)} after the load`,
     );
     // BENCH_LIGHTHOUSE_RUNS=0 measures throughput and weight only.
     if (LIGHTHOUSE_RUNS > 0) await audits(pages);
   } finally {
-    await app.stop();
+    for (const child of apps) await child.stop();
   }
   if (failures > 0) {
     console.error(`${failures} requests failed (errors, timeouts or non-2xx answers)`);

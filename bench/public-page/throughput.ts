@@ -2,7 +2,9 @@
  * Throughput of the live page against the bare server, each in its own process (child.ts), the
  * load generator (autocannon's worker) in this one. The targets take turns in rounds; each run
  * also reads the server process's CPU time, whose cost per answer is far steadier than requests/s
- * on a small shared machine.
+ * on a small shared machine. A process can keep a slower or faster state for its whole life (10-20%
+ * on this machine, whichever server it runs), so each server runs in several processes, in pairs
+ * (an app and a bare server), and the medians are taken over every round of every pair.
  */
 import { cpuMicros, startChild, type BenchChild } from './child';
 import { BROTLI, getRaw, loadPage, type PageLoad } from './load';
@@ -20,8 +22,12 @@ const NOT_COUNTED = {
 };
 
 type Target = { name: string; url: string; headers: Record<string, string>; server: BenchChild };
+/** An app process and the bare server started beside it, with the page they both serve. */
+export type BenchPair = { app: BenchChild; page: PublishedPage };
 type Run = PageLoad & {
   target: string;
+  /** Which pair of processes, from 1. */
+  pair: number;
   round: number;
   serverCpu: number;
   serverGc: number;
@@ -34,10 +40,17 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
+const tenths = (value: number) => Number(value.toFixed(1));
 const perAnswer = (micros: number, run: PageLoad) =>
   Number((micros / Math.max(1, run.requests)).toFixed(1));
 
-async function measure(target: Target, app: BenchChild, slug: string, round: number): Promise<Run> {
+async function measure(
+  target: Target,
+  { app, page }: BenchPair,
+  pair: number,
+  round: number,
+): Promise<Run> {
+  const slug = page.slug;
   const views = Number(await app.ask('views', slug));
   const cpu = Number(await target.server.ask('cpu'));
   const gc = Number(await target.server.ask('gc'));
@@ -47,35 +60,47 @@ async function measure(target: Target, app: BenchChild, slug: string, round: num
   const serverCpu = Number(await target.server.ask('cpu')) - cpu;
   const serverGc = Number(await target.server.ask('gc')) - gc;
   const counted = Number(await app.ask('views', slug)) - views;
-  return { ...run, target: target.name, round, serverCpu, serverGc, loadCpu, views: counted };
+  return { ...run, target: target.name, pair, round, serverCpu, serverGc, loadCpu, views: counted };
+}
+
+/** The three targets of one pair: the bare server, the page as a bot asks and as a browser does. */
+function targetsOf(pair: BenchPair, baseline: BenchChild): Target[] {
+  return [
+    { name: 'baseline node:http', url: String(baseline.ready), headers: BROTLI, server: baseline },
+    { name: 'bot (not counted)', url: pair.page.url, headers: NOT_COUNTED, server: pair.app },
+    { name: 'browser (counted)', url: pair.page.url, headers: BROTLI, server: pair.app },
+  ];
 }
 
 /**
  * Loads the baseline, the live page as a bot asks for it (not counted) and as a browser does
- * (counted by Content Analytics) in ROUNDS rounds after warming each up; answers the failed requests.
+ * (counted by Content Analytics), for each pair of processes, in ROUNDS rounds after warming each
+ * up; answers the failed requests.
  */
-export async function throughput(app: BenchChild, page: PublishedPage): Promise<number> {
-  const captured = await getRaw(page.url, BROTLI);
-  const baseline = await startChild('bench/public-page/baseline-process.ts', [page.url]);
+export async function throughput(pairs: BenchPair[]): Promise<number> {
+  const first = pairs[0];
+  if (!first) throw new Error('no app process to load');
+  const captured = await getRaw(first.page.url, BROTLI);
+  const baselines: BenchChild[] = [];
   try {
-    const targets: Target[] = [
-      {
-        name: 'baseline node:http',
-        url: String(baseline.ready),
-        headers: BROTLI,
-        server: baseline,
-      },
-      { name: 'bot (not counted)', url: page.url, headers: NOT_COUNTED, server: app },
-      { name: 'browser (counted)', url: page.url, headers: BROTLI, server: app },
-    ];
-    for (const target of targets) {
-      const answer = await getRaw(target.url, target.headers);
-      if (!answer.body.equals(captured.body)) throw new Error(`${target.name} sends other bytes`);
+    for (const pair of pairs) {
+      baselines.push(await startChild('bench/public-page/baseline-process.ts', [pair.page.url]));
+    }
+    const targets = pairs.map((pair, i) => targetsOf(pair, baselines[i] as BenchChild));
+    // Each pair's servers send the same bytes (pages of two app processes differ in their ids).
+    for (const [i, pair] of pairs.entries()) {
+      const own = await getRaw(pair.page.url, BROTLI);
+      for (const target of targets[i] ?? []) {
+        const answer = await getRaw(target.url, target.headers);
+        if (!answer.body.equals(own.body)) throw new Error(`${target.name} sends other bytes`);
+      }
     }
     console.log(
-      `/s/${page.slug}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per target after ` +
-        `a ${WARMUP_SECONDS}s warm-up each, accept-encoding: br, ${captured.body.length} body bytes; ` +
-        `app pid ${app.pid}, baseline pid ${baseline.pid}, load generator ` +
+      `/s/${first.page.slug}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per ` +
+        `target after a ${WARMUP_SECONDS}s warm-up each, accept-encoding: br, ` +
+        `${captured.body.length} body bytes; ${pairs.length} pairs of processes (app pids ` +
+        `${pairs.map((p) => p.app.pid).join(', ')}; baseline pids ` +
+        `${baselines.map((b) => b.pid).join(', ')}), load generator ` +
         (process.env.BENCH_LOAD_GENERATOR === 'wrk'
           ? "wrk (its percentiles are corrected for coordinated omission: a connection's slow " +
             'first answer, while the server takes new connections one per turn of its event ' +
@@ -83,59 +108,63 @@ export async function throughput(app: BenchChild, page: PublishedPage): Promise<
           : `autocannon in pid ${process.pid}`),
     );
     let failures = 0;
-    for (const target of targets) {
+    for (const target of targets.flat()) {
       const warm = await loadPage(target.url, WARMUP_SECONDS, CONNECTIONS, target.headers);
       failures += warm.errors + warm.non2xx;
     }
     const runs: Run[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const target of targets) runs.push(await measure(target, app, page.slug, round));
+      for (const [i, pair] of pairs.entries()) {
+        for (const target of targets[i] ?? []) {
+          runs.push(await measure(target, pair, i + 1, round));
+        }
+      }
     }
     failures += runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0);
-    report(runs, targets);
+    report(runs, targets[0] ?? []);
     return failures;
   } finally {
-    await baseline.stop();
+    for (const baseline of baselines) await baseline.stop();
   }
 }
 
 function report(runs: Run[], targets: Target[]): void {
-  const baselineOf = (round: number) =>
-    runs.find((r) => r.round === round && r.target === targets[0]?.name)?.requestsPerSecond ?? 1;
+  const baselineOf = (run: Run) =>
+    runs.find((r) => r.round === run.round && r.pair === run.pair && r.target === targets[0]?.name)
+      ?.requestsPerSecond ?? 1;
   console.table(
     runs.map((run) => ({
       round: run.round,
+      pair: run.pair,
       target: run.target,
       'requests/s': Math.round(run.requestsPerSecond),
       'p50 ms': run.p50,
       'p99 ms': run.p99,
       'errors/non-2xx/timeouts': `${run.errors}/${run.non2xx}/${run.timeouts}`,
-      '/ baseline': Number((run.requestsPerSecond / baselineOf(run.round)).toFixed(3)),
+      '/ baseline': Number((run.requestsPerSecond / baselineOf(run)).toFixed(3)),
       'server CPU µs/answer': perAnswer(run.serverCpu, run),
       'of it GC': perAnswer(run.serverGc, run),
       'load gen. CPU µs/answer': perAnswer(run.loadCpu, run),
     })),
   );
-  console.log('Medians over the rounds:');
+  console.log('Medians over every round of every pair:');
   console.table(
     targets.map((target) => {
       const mine = runs.filter((r) => r.target === target.name);
       return {
         target: target.name,
         'requests/s': Math.round(median(mine.map((r) => r.requestsPerSecond))),
-        'p99 ms': median(mine.map((r) => r.p99)),
+        'p99 ms': tenths(median(mine.map((r) => r.p99))),
         // Little's law: every connection always waits for an answer, so this is the mean latency,
         // which p99 cannot be under.
-        'mean ms (connections / req/s)': Number(
-          median(mine.map((r) => (CONNECTIONS / Math.max(1, r.requestsPerSecond)) * 1000)).toFixed(
-            1,
-          ),
+        'mean ms (connections / req/s)': tenths(
+          median(mine.map((r) => (CONNECTIONS / Math.max(1, r.requestsPerSecond)) * 1000)),
         ),
         '/ baseline': Number(
-          median(mine.map((r) => r.requestsPerSecond / baselineOf(r.round))).toFixed(3),
+          median(mine.map((r) => r.requestsPerSecond / baselineOf(r))).toFixed(3),
         ),
-        'server CPU µs/answer': median(mine.map((r) => perAnswer(r.serverCpu, r))),
-        'of it GC': median(mine.map((r) => perAnswer(r.serverGc, r))),
+        'server CPU µs/answer': tenths(median(mine.map((r) => perAnswer(r.serverCpu, r)))),
+        'of it GC': tenths(median(mine.map((r) => perAnswer(r.serverGc, r)))),
       };
     }),
   );

@@ -7,6 +7,8 @@ import { websites } from '../db/schema';
 import { findOwnedWebsite } from '../domain/owned';
 import type { WebsiteChangeFeed } from '../http/change-feed';
 import { currentUserId } from '../http/current-user';
+import { doneWithWork } from '../http/open-requests';
+import { runAs } from '../unit-of-work';
 import { parseInput } from '../validation';
 
 type Options = { db: Db; feed: WebsiteChangeFeed; recheckMs?: number };
@@ -54,20 +56,23 @@ export function websiteChangeRoutes(
         .catch(() => {})
         .finally(() => (refreshing -= 1));
     });
-    // Changes made through another app process reach this one only through the database.
-    const recheck = setInterval(() => {
-      if (refreshing > 0) return;
-      void stampOf(db, id)
-        .then((now) => {
-          if (refreshing > 0) return;
-          if (now === null) return stream.end();
-          if (now !== stamp) {
-            stamp = now;
-            send(null);
-          }
-        })
-        .catch(() => {});
-    }, recheckMs);
+    // Changes made through another app process reach this one only through the database. The
+    // rechecks are work of their own, not the request's (which arrived long before them).
+    const recheck = runAs({}, () =>
+      setInterval(() => {
+        if (refreshing > 0) return;
+        void stampOf(db, id)
+          .then((now) => {
+            if (refreshing > 0) return;
+            if (now === null) return stream.end();
+            if (now !== stamp) {
+              stamp = now;
+              send(null);
+            }
+          })
+          .catch(() => {});
+      }, recheckMs),
+    );
     const heartbeat = setInterval(() => stream.raw(': still here'), HEARTBEAT_MS);
     const end = () => {
       open.delete(end);
@@ -78,5 +83,6 @@ export function websiteChangeRoutes(
     };
     open.add(end);
     req.raw.on('close', end);
+    doneWithWork(req);
   });
 }
