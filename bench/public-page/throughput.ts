@@ -80,7 +80,6 @@ function targetsOf(pair: BenchPair, baseline: BenchChild): Target[] {
 export async function throughput(pairs: BenchPair[]): Promise<number> {
   const first = pairs[0];
   if (!first) throw new Error('no app process to load');
-  const captured = await getRaw(first.page.url, BROTLI);
   const baselines: BenchChild[] = [];
   try {
     for (const pair of pairs) {
@@ -88,8 +87,10 @@ export async function throughput(pairs: BenchPair[]): Promise<number> {
     }
     const targets = pairs.map((pair, i) => targetsOf(pair, baselines[i] as BenchChild));
     // Each pair's servers send the same bytes (pages of two app processes differ in their ids).
+    const captured: Buffer[] = [];
     for (const [i, pair] of pairs.entries()) {
       const own = await getRaw(pair.page.url, BROTLI);
+      captured.push(own.body);
       for (const target of targets[i] ?? []) {
         const answer = await getRaw(target.url, target.headers);
         if (!answer.body.equals(own.body)) throw new Error(`${target.name} sends other bytes`);
@@ -98,7 +99,7 @@ export async function throughput(pairs: BenchPair[]): Promise<number> {
     console.log(
       `/s/${first.page.slug}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per ` +
         `target after a ${WARMUP_SECONDS}s warm-up each, accept-encoding: br, ` +
-        `${captured.body.length} body bytes; ${pairs.length} pairs of processes (app pids ` +
+        `${captured[0]?.length ?? 0} body bytes; ${pairs.length} pairs of processes (app pids ` +
         `${pairs.map((p) => p.app.pid).join(', ')}; baseline pids ` +
         `${baselines.map((b) => b.pid).join(', ')}), load generator ` +
         (process.env.BENCH_LOAD_GENERATOR === 'wrk'
