@@ -25,6 +25,13 @@ export const jobs = pgTable(
     lockedUntil: moment('locked_until'),
     lastError: text('last_error'),
     doneAt: moment('done_at'),
+    /**
+     * The coach whose work this is (null: the installation's own, as republish): a process runs
+     * only a few of one coach's jobs at once, taking turns between coaches (runner.ts).
+     */
+    coachId: integer('coach_id'),
+    /** Whom the job talks to (`webhook:12`): a process runs one job per lane at a time. */
+    lane: text('lane'),
     ...timestamps,
   },
   (t) => [
