@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../ids';
 import type { LeadSource } from './lead-source';
 
 /**
@@ -44,9 +45,9 @@ export type InboxLead = {
   nextAttemptAt: string | null;
 };
 
-/** GET /api/leads?websiteId= : newest first. */
+/** GET /api/leads?websiteId= : newest first. An id as every route reads one (past 32 bits is a 400). */
 export const inboxQuerySchema = z.strictObject({
-  websiteId: z.coerce.number().int().positive().optional(),
+  websiteId: idSchema.optional(),
 });
 
 /** How many leads the coach keeps against MAX_LEADS_PER_COACH; the inbox warns from 90%. */
@@ -55,18 +56,12 @@ export type LeadStorage = { stored: number; max: number; nearlyFull: boolean };
 export type InboxAnswer = { leads: InboxLead[]; storage: LeadStorage };
 export type InboxLeadAnswer = { lead: InboxLead };
 
-/** POST /forms/{websiteId} with Accept: application/json */
-export type LeadSubmitAnswer =
-  | {
-      id: number;
-      status: 'delivered';
-      contactId: string;
-      /** The contact was already in the CRM and was not changed. */
-      matchedExistingContact: boolean;
-      leadId: string | null;
-    }
-  | { id: number; status: 'queued' }
-  /** Stored, but held back: its page or coach received an unusual number of leads this hour. */
-  | { id: number; status: 'held' }
-  /** Stored in the inbox, but the CRM refused it (the reason is shown there). */
-  | { id: number; status: 'failed' };
+/**
+ * POST /forms/{websiteId} or /s/{address} with Accept: application/json: all an anonymous visitor
+ * is told. Received: taken (sent to the CRM, or kept in the inbox for the coach); queued: taken,
+ * to be sent to the CRM shortly; held: taken, held back because its page or coach received an
+ * unusual number of leads this hour. Nothing the coach's CRM holds (whether the email or phone
+ * matched a contact, the contact's or the deal's id) is ever in it: any visitor could look people
+ * up, or link a phone number to an email address, by posting the form.
+ */
+export type LeadSubmitAnswer = { status: 'received' | 'queued' | 'held' };

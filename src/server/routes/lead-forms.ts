@@ -18,6 +18,7 @@ import { countAttempt } from '../domain/auth/rate-limit';
 import { visitorOf } from '../domain/auth/visitor';
 import { LeadFormsKept, liveLeadForm } from '../domain/leads/live-lead-form';
 import { submitLead } from '../domain/leads/submit-lead';
+import { visitorAnswer } from '../domain/leads/visitor-answer';
 import { AppError } from '../errors';
 import { errorBody } from '../http/errors';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
@@ -59,7 +60,8 @@ const TOO_LONG = plainPage(
 /**
  * The lead forms of published pages post here: plain HTML forms (the page has no JavaScript),
  * answered with the page again (303 to its success message, or 400 with the visitor's answers and
- * what is wrong with them), or JSON for a client that asks for it (201 delivered / 202 queued).
+ * what is wrong with them), or JSON for a client that asks for it (201 received / 202 queued or
+ * held: nothing the coach's CRM holds, domain/leads/visitor-answer.ts).
  * No cookies or sessions; a honeypot, a body limit and a per-address rate limit keep bots out.
  */
 export function leadFormRoutes(
@@ -118,7 +120,10 @@ export function leadFormRoutes(
       const elementId = idSchema.safeParse(body[FORM_ELEMENT_FIELD]);
       const form =
         page && elementId.success ? await liveLeadForm(db, kept, page, elementId.data) : null;
-      if (!form) return gone(request, reply, json);
+      if (!form) {
+        services.metrics.leadPost('refused');
+        return gone(request, reply, json);
+      }
       const source = leadSourceOf({
         body,
         query: (request.query ?? {}) as Record<string, unknown>,
@@ -137,6 +142,7 @@ export function leadFormRoutes(
         60,
       );
       if (count > LEAD_SUBMISSIONS_PER_MINUTE) {
+        services.metrics.leadPost('refused');
         const retryAfter = String(Math.max(1, Math.ceil(secondsLeft)));
         reply.header('Retry-After', retryAfter);
         if (json) {
@@ -154,13 +160,15 @@ export function leadFormRoutes(
 
       // A bot filled the field people never see: it is told all went well, and nothing is kept.
       if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== '') {
+        services.metrics.leadPost('refused');
         return json
-          ? reply.status(202).send({ id: 0, status: 'queued' })
+          ? reply.status(202).send({ status: 'queued' } satisfies LeadSubmitAnswer)
           : reply.redirect(sentTo, 303);
       }
 
       const checked = checkLeadAnswers(form.fields, body);
       if (!checked.ok) {
+        services.metrics.leadPost('refused');
         if (json) {
           const [field, message] = Object.entries(checked.problems)[0] ?? ['body', 'is invalid'];
           return reply
@@ -200,23 +208,10 @@ export function leadFormRoutes(
         liveUrl(origin, form.slug),
         source,
       );
+      services.metrics.leadPost(lead.outcome.kind === 'held' ? 'held' : 'stored');
       if (!json) return reply.redirect(sentTo, 303);
-      const { outcome } = lead;
-      const answer: LeadSubmitAnswer =
-        outcome.kind === 'delivered'
-          ? {
-              id: lead.id,
-              status: 'delivered',
-              contactId: outcome.contactId,
-              matchedExistingContact: outcome.matched,
-              leadId: outcome.opportunityId,
-            }
-          : {
-              id: lead.id,
-              status:
-                outcome.kind === 'failed' ? 'failed' : outcome.kind === 'held' ? 'held' : 'queued',
-            };
-      return reply.status(answer.status === 'delivered' ? 201 : 202).send(answer);
+      const { httpStatus, answer } = visitorAnswer(lead);
+      return reply.status(httpStatus).send(answer);
     };
   });
 }

@@ -69,12 +69,7 @@ describe('a lead whose email or phone is already a contact', () => {
       phone: '+1 666 555 0000',
       message: 'Tell me about coaching',
     });
-    expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({
-      status: 'delivered',
-      contactId: before.id,
-      matchedExistingContact: true,
-    });
+    expect(sent).toEqual({ status: 201, body: { status: 'received' } });
     const after = seeded('elena.garcia@example.com');
     expect(unchangedFields(after)).toEqual(unchangedFields(before));
     expect(after.tags).toEqual(expect.arrayContaining(['client', 'website']));
@@ -86,6 +81,7 @@ describe('a lead whose email or phone is already a contact', () => {
     const [lead] = await inbox();
     expect(lead).toMatchObject({
       status: 'delivered',
+      contactId: before.id,
       contactMatched: true,
       name: 'Mallory Attacker',
       phone: '+1 666 555 0000',
@@ -103,7 +99,8 @@ describe('a lead whose email or phone is already a contact', () => {
       email: 'mallory@evil.example',
       phone: '+1 (512) 555-0101',
     });
-    expect(sent.body).toMatchObject({ contactId: before.id, matchedExistingContact: true });
+    expect(sent.body).toEqual({ status: 'received' });
+    expect((await inbox())[0]).toMatchObject({ contactId: before.id, contactMatched: true });
     const after = seeded('jordan.lee@example.com');
     expect(unchangedFields(after)).toEqual(unchangedFields(before));
     expect(after.tags).toContain('client');
@@ -111,13 +108,47 @@ describe('a lead whose email or phone is already a contact', () => {
     expect(env.fake.notes(before.id)[0]?.body).toContain('email mallory@evil.example');
   });
 
-  it('makes a new contact from what the visitor typed when none matches, and says so', async () => {
+  it('makes a new contact from what the visitor typed when none matches, and tells the coach', async () => {
     const sent = await post({ name: 'New Person', email: 'new.person@example.com', phone: '' });
-    expect(sent.body).toMatchObject({ status: 'delivered', matchedExistingContact: false });
+    expect(sent.body).toEqual({ status: 'received' });
     const made = seeded('new.person@example.com');
     expect(made).toMatchObject({ firstName: 'New', lastName: 'Person', source: 'website' });
     expect(made.tags).toContain('website');
     expect((await inbox())[0]?.contactMatched).toBe(false);
+  });
+});
+
+describe('what a visitor posting the form is told', () => {
+  it('received and nothing more: no contact or deal id, no match, for an email or a phone match', async () => {
+    await t.call('PATCH', '/api/crm/connection', { leadRule: 'always' });
+    const known = seeded('jordan.lee@example.com');
+    expect(known.phone).toBeTruthy();
+    // One person probed twice (by the contact's email alone, then by a new email with its phone),
+    // and someone the CRM does not know.
+    const byEmail = await post({ name: 'Probe One', email: 'jordan.lee@example.com' });
+    const byPhone = await post({
+      name: 'Probe Two',
+      email: 'someone.new@example.com',
+      phone: known.phone ?? '',
+    });
+    const unknown = await post({ name: 'Probe Three', email: 'nobody@example.com' });
+
+    // The coach, signed in, sees which posts matched the contact and the deals made...
+    const list = await inbox();
+    expect(list.filter((l) => l.contactId === known.id && l.contactMatched)).toHaveLength(2);
+    expect(list.every((l) => l.status === 'delivered' && l.opportunityId !== null)).toBe(true);
+    // ...the visitor's answers are one and the same: they tell nothing and link nothing.
+    const answers = [byEmail, byPhone, unknown];
+    for (const answer of answers) {
+      expect(answer).toEqual({ status: 201, body: { status: 'received' } });
+    }
+    const said = JSON.stringify(answers);
+    const crmIds = [
+      ...env.fake.contacts().map((c) => c.id),
+      ...env.fake.opportunities().map((o) => o.id),
+    ];
+    for (const id of crmIds) expect(said).not.toContain(id);
+    expect(said).not.toMatch(/match|contact|opportunit|lead/i);
   });
 });
 
@@ -173,7 +204,7 @@ describe('lead ceilings', () => {
   it('holds leads past a page’s hourly ceiling: stored, shown, not sent until released', async () => {
     for (let n = 0; n < LIMITS.perPagePerHour; n += 1) {
       expect((await post({ name: `P${n}`, email: `p${n}@example.com` })).body.status).toBe(
-        'delivered',
+        'received',
       );
     }
     const held = await post({ name: 'Flood', email: 'flood@example.com' });
@@ -195,7 +226,7 @@ describe('lead ceilings', () => {
     for (let n = 0; n < LIMITS.perCoachPerHour; n += 1) {
       const to = n % 2 === 0 ? page : otherPage;
       expect((await post({ name: `C${n}`, email: `c${n}@example.com` }, to)).body.status).toBe(
-        'delivered',
+        'received',
       );
     }
     const held = await post({ name: 'Over', email: 'over@example.com' }, otherPage);
@@ -211,7 +242,7 @@ describe('lead ceilings', () => {
     }
     await t.database.db.update(leads).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) });
     expect((await post({ name: 'Later', email: 'later@example.com' })).body.status).toBe(
-      'delivered',
+      'received',
     );
   });
 });
