@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ELEMENT_TYPE_NAMES } from '../../model/element-types';
 import { createWebsite } from '../../../test/support/builders';
+import { outOfRangeDigits, outOfRangeNumber } from '../../../test/support/out-of-range';
 import { setupTestApp } from '../../../test/support/test-app';
 
 const t = setupTestApp();
@@ -34,6 +35,12 @@ const ROUTES = [
   ['DELETE', '/api/elements/:element'],
   ['GET', '/api/templates'],
   ['GET', '/api/websites/:website/thumbnail'],
+  // Ids in a query are read as those in a path are.
+  ['GET', '/api/leads?websiteId=:website'],
+  ['GET', '/api/leads.csv?websiteId=:website'],
+  ['GET', '/api/analytics?websiteId=:website'],
+  ['GET', '/api/stories?avatarId=:website'],
+  ['GET', '/api/journeys?avatarId=:website'],
   ['POST', '/api/auth/password-reset'],
   ['POST', '/api/auth/password-reset/confirm'],
 ] as const;
@@ -71,6 +78,7 @@ const leaf = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
+  outOfRangeNumber,
   fc.constantFrom(
     ...ELEMENT_TYPE_NAMES,
     'coach',
@@ -98,6 +106,8 @@ const idSegment = fc.oneof(
   fc.constantFrom('website', 'section', 'element'),
   fc.constantFrom('0', '-1', 'abc', '1.5', '99999999999', '%00', '1e3', ' 1'),
   fc.nat().map(String),
+  // Past PostgreSQL's integer range, which no id column holds.
+  outOfRangeDigits,
 );
 
 describe('every route under random input', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWebsite } from '../../../test/support/builders';
+import { outOfRangeDigits, outOfRangeNumber } from '../../../test/support/out-of-range';
 import { setupTestApp } from '../../../test/support/test-app';
 import { picture, upload } from '../../../test/support/uploads';
 import type { OfferAnswer } from '../../model/ai/api';
@@ -119,6 +120,8 @@ const HOSTILE: unknown[] = [
   ' ',
   'x'.repeat(70_000),
   2 ** 31,
+  -(2 ** 31) - 1,
+  '2147483648',
   2 ** 53,
   -1,
   0,
@@ -192,7 +195,8 @@ describe('valid bodies with one hostile value, on the hub and AI routes', () => 
       fc.asyncProperty(
         fc.nat(ROUTES.length - 1),
         fc.nat(),
-        fc.constantFrom(...HOSTILE),
+        // Besides the listed values, any whole number past PostgreSQL's integer range.
+        fc.oneof(fc.constantFrom(...HOSTILE), outOfRangeNumber, outOfRangeDigits),
         async (routeIndex, pathIndex, hostile) => {
           const route = ROUTES[routeIndex] as Route;
           const paths = pathsOf(route.body());

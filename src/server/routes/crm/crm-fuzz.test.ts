@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGhl, type FakeGhl } from '../../../../test/fakes/ghl-server';
 import { createWebsite } from '../../../../test/support/builders';
+import { outOfRangeDigits } from '../../../../test/support/out-of-range';
 import { setupTestApp } from '../../../../test/support/test-app';
 
 let fake: FakeGhl;
@@ -89,13 +90,18 @@ const body = fc.dictionary(
 );
 const query = fc.dictionary(
   fc.constantFrom(...keys),
-  fc.oneof(fc.string(), fc.constantFrom('0', '101', '50', 'open', 'new', '%%', '2026-01-01')),
+  fc.oneof(
+    fc.string(),
+    fc.constantFrom('0', '101', '50', 'open', 'new', '%%', '2026-01-01'),
+    outOfRangeDigits,
+  ),
   { maxKeys: 3 },
 );
 const id = fc.oneof(
   fc.string({ minLength: 1, maxLength: 30 }),
   fc.nat().map(String),
   fc.constantFrom('1', '-1', 'abc', '%00', '..'),
+  outOfRangeDigits,
 );
 
 describe('the CRM and lead routes under random input', () => {
