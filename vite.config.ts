@@ -3,17 +3,23 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Writes .br and .gz beside each built script and stylesheet, so the server sends them precompressed. */
 function precompress(): Plugin {
+  // The folder this build writes to: dist/client by default, beside it when `npm run build`
+  // builds a new version to swap in (scripts/client-build.ts).
+  let outDir = '';
   return {
     name: 'coachsite-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      const assets = fileURLToPath(new URL('./dist/client/assets', import.meta.url));
+      const assets = join(outDir, 'assets');
       for (const name of readdirSync(assets)) {
         if (!/\.(js|css|svg)$/.test(name)) continue;
         const body = readFileSync(join(assets, name));

@@ -1,9 +1,13 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { swapInClientBuild } from './client-swap';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'dist/client/index.html');
+const dist = join(root, 'dist');
+const liveDir = join(dist, 'client');
+const builtIndex = join(liveDir, 'index.html');
 const SOURCES = [
   'src/client',
   'src/render',
@@ -46,5 +50,42 @@ export async function ensureClientBuilt(): Promise<void> {
     );
   }
   console.log('Building the browser app...');
-  await vite.build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await buildClient(vite.build);
+}
+
+/** Whether the process `pid` still runs (a folder it was building into may be in use). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Builds the browser app beside the live one (dist/client.next-<pid>: a folder of this process's
+ * own, so two processes starting at once do not build into each other's) and swaps it in
+ * (client-swap.ts), so a server running meanwhile never finds its files gone. Vite empties the
+ * folder it builds into first: building into dist/client answered 404 at `/` while it ran.
+ */
+export async function buildClient(build: (typeof import('vite'))['build']): Promise<void> {
+  // What a build that died half-way left behind.
+  for (const name of existsSync(dist) ? readdirSync(dist) : []) {
+    const pid = /^client\.next-(\d+)$/.exec(name)?.[1];
+    if (pid && Number(pid) !== process.pid && !running(Number(pid))) {
+      await rm(join(dist, name), { recursive: true, force: true });
+    }
+  }
+  const next = join(dist, `client.next-${process.pid}`);
+  try {
+    await build({
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: next },
+    });
+    await swapInClientBuild(next, liveDir);
+  } finally {
+    await rm(next, { recursive: true, force: true });
+  }
 }
