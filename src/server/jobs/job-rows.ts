@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { jobs } from '../db/schema';
+import type { ClaimTurns, JobOwner } from './fair-share';
 
 /** A job as its handler gets it. */
 export type ClaimedJob = {
@@ -10,10 +11,23 @@ export type ClaimedJob = {
   payload: unknown;
   /** This run included. */
   attempts: number;
-};
+} & JobOwner;
 
 /** Which jobs a process takes: a kind, or only the job of that kind with this key. */
 export type JobFilter = { kind: string; key?: string };
+
+/** A job to add: with a coach (and a lane) when it is a coach's work, so the runner is fair. */
+export type NewJob = {
+  kind: string;
+  key?: string;
+  payload?: unknown;
+  /** The coach whose work it is (fair-share.ts). */
+  coachId?: number;
+  /** Whom it talks to (`webhook:12`): one at a time per process. */
+  lane?: string;
+};
+
+const ownerOf = (job: NewJob) => ({ coachId: job.coachId ?? null, lane: job.lane ?? null });
 
 const after = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
@@ -22,16 +36,14 @@ const after = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
  * waiting or running makes this a no-op, so several processes starting together add it once.
  * Answers whether a job was added.
  */
-export async function enqueueJob(
-  db: Db,
-  job: { kind: string; key?: string; payload?: unknown; delayMs?: number },
-): Promise<boolean> {
+export async function enqueueJob(db: Db, job: NewJob & { delayMs?: number }): Promise<boolean> {
   const added = await db
     .insert(jobs)
     .values({
       kind: job.kind,
       key: job.key ?? null,
       payload: job.payload ?? {},
+      ...ownerOf(job),
       runAt: job.delayMs ? after(job.delayMs) : sql`now()`,
     })
     .onConflictDoNothing({ target: jobs.key, where: sql`done_at is null` })
@@ -46,7 +58,7 @@ export async function enqueueJob(
  */
 export async function enqueueClaimedJob(
   db: Db,
-  job: { kind: string; key: string; payload?: unknown },
+  job: NewJob & { key: string },
   owner: string,
   leaseMs: number,
 ): Promise<number> {
@@ -56,6 +68,7 @@ export async function enqueueClaimedJob(
       kind: job.kind,
       key: job.key,
       payload: job.payload ?? {},
+      ...ownerOf(job),
       lockedBy: owner,
       lockedUntil: after(leaseMs),
       attempts: 1,
@@ -66,10 +79,7 @@ export async function enqueueClaimedJob(
 }
 
 /** Makes the waiting job with this key due now, or adds it; false when it is running. */
-export async function makeDueNow(
-  db: Db,
-  job: { kind: string; key: string; payload: unknown },
-): Promise<boolean> {
+export async function makeDueNow(db: Db, job: NewJob & { key: string }): Promise<boolean> {
   const waiting = await db
     .select({ id: jobs.id, lockedUntil: jobs.lockedUntil })
     .from(jobs)
@@ -107,16 +117,27 @@ export async function dueTimes(db: Db, keys: readonly string[]): Promise<Map<str
   return new Map(rows.flatMap((r) => (r.key ? [[r.key, r.runAt] as const] : [])));
 }
 
+/** A PostgreSQL array literal (`{1,2}`, `{"a","b"}`), sent as one parameter however long. */
+function arrayLiteral(values: readonly (number | string)[]): string {
+  const items = values.map((v) =>
+    typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`,
+  );
+  return `{${items.join(',')}}`;
+}
+
 /**
- * Takes the oldest due job this process handles, in one statement: the row is locked with
+ * Takes the next due job this process handles, in one statement: the row is locked with
  * `FOR UPDATE SKIP LOCKED` (another process taking a job at the same moment skips it) and leased
- * to `owner` for `leaseMs`. A job whose lease ran out (its process died) is due again.
+ * to `owner` for `leaseMs`. A job whose lease ran out (its process died) is due again. With
+ * `turns` (fair-share.ts), a full coach's or a busy lane's jobs are left for later, and the oldest
+ * due job of the coach served longest ago comes first; otherwise the oldest due job.
  */
 export async function claimJob(
   db: Db,
   owner: string,
   filters: readonly JobFilter[],
   leaseMs: number,
+  turns: ClaimTurns = { fullCoaches: [], busyLanes: [], servedLately: [] },
 ): Promise<ClaimedJob | null> {
   const handled = or(
     ...filters.map((f): SQL | undefined =>
@@ -132,9 +153,23 @@ export async function claimJob(
         lte(jobs.runAt, sql`now()`),
         or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
         handled,
+        turns.fullCoaches.length > 0
+          ? sql`(${jobs.coachId} is null or ${jobs.coachId} <> all(${arrayLiteral(turns.fullCoaches)}::int[]))`
+          : undefined,
+        turns.busyLanes.length > 0
+          ? sql`(${jobs.lane} is null or ${jobs.lane} <> all(${arrayLiteral(turns.busyLanes)}::text[]))`
+          : undefined,
       ),
     )
-    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .orderBy(
+      ...(turns.servedLately.length > 0
+        ? [
+            sql`array_position(${arrayLiteral(turns.servedLately)}::int[], ${jobs.coachId}) nulls first`,
+          ]
+        : []),
+      asc(jobs.runAt),
+      asc(jobs.id),
+    )
     .limit(1)
     .for('update', { skipLocked: true });
   const [job] = await db
@@ -152,6 +187,8 @@ export async function claimJob(
       key: jobs.key,
       payload: jobs.payload,
       attempts: jobs.attempts,
+      coachId: jobs.coachId,
+      lane: jobs.lane,
     });
   return job ?? null;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/database';
+import { FairShare } from './fair-share';
 import type { JobBell } from './job-bell';
 import {
   claimJob,
@@ -19,10 +20,14 @@ export type JobHandler = JobFilter & {
   retry?: Partial<RetryPolicy>;
 };
 
-/** Thrown by a handler that knows when to be tried again (a provider's Retry-After). */
+/**
+ * Thrown by a handler whose work waits on something expected (no CRM connected yet, a provider
+ * that is down or said 429): logged as one line, without a stack, and tried again after
+ * `afterMs` when the provider said when, else by the retry policy.
+ */
 export class RetryLater extends Error {
   constructor(
-    readonly afterMs: number,
+    readonly afterMs: number | null,
     message: string,
   ) {
     super(message);
@@ -40,8 +45,7 @@ export type TryAgain = { kind: 'retry'; reason: string; afterMs: number | null }
 export function settleTry(outcome: TryAgain | { kind: string }, signal: AbortSignal): void {
   if (outcome.kind !== 'retry' || !('reason' in outcome)) return;
   if (signal.aborted) throw signal.reason;
-  if (outcome.afterMs !== null) throw new RetryLater(outcome.afterMs, outcome.reason);
-  throw new Error(outcome.reason);
+  throw new RetryLater(outcome.afterMs, outcome.reason);
 }
 
 /** Where the runner reports: a failed run, a claim that failed, a stop that had to give work back. */
@@ -61,8 +65,11 @@ export type RunnerOptions = {
   pollMs: number;
   /** How long a claimed job is this process's; renewed while it runs. */
   leaseMs?: number;
-  /** Jobs run at once in this process. */
+  /** Jobs run at once in this process (4). */
   concurrency?: number;
+  /** Of them, one coach's jobs (2) and one lane's, a webhook endpoint say (1): fair-share.ts. */
+  perCoach?: number;
+  perLane?: number;
   /** A failed run is retried after baseMs, doubling up to maxMs; after maxAttempts it is given up. */
   retry?: Partial<RetryPolicy>;
   /** How long stop() waits for running jobs before giving them back. */
@@ -105,7 +112,9 @@ export function startRunner(options: RunnerOptions): JobRunner {
     log,
     pollMs,
     leaseMs = 30_000,
-    concurrency = 2,
+    concurrency = 4,
+    perCoach = 2,
+    perLane = 1,
     stopGraceMs = 10_000,
     owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
   } = options;
@@ -114,6 +123,7 @@ export function startRunner(options: RunnerOptions): JobRunner {
   const handlerFor = (job: ClaimedJob) =>
     byKind.get(`${job.kind}|${job.key ?? ''}`) ?? byKind.get(`${job.kind}|`);
   const running = new Map<number, AbortController>();
+  const share = new FairShare({ perCoach, perLane });
   let sleepers: (() => void)[] = [];
   let stopping = false;
 
@@ -166,17 +176,20 @@ export function startRunner(options: RunnerOptions): JobRunner {
         await settle('give back', job, () => releaseJob(db, job.id, owner));
       } else {
         const policy = { ...retry, ...handler?.retry };
-        const later = error instanceof RetryLater ? error.afterMs : null;
+        const expected = error instanceof RetryLater;
+        const later = expected ? error.afterMs : null;
         const giveUp = later === null && job.attempts >= policy.maxAttempts;
         const retryMs = later ?? Math.min(policy.baseMs * 2 ** (job.attempts - 1), policy.maxMs);
-        log(
-          giveUp ? 'error' : 'warn',
-          `job ${job.id} (${job.kind}) failed${giveUp ? '; giving up' : ''}`,
-          {
-            err: error,
+        const failed = `job ${job.id} (${job.kind}) failed${giveUp ? '; giving up' : ''}`;
+        // An expected wait is one line saying why; only what nobody foresaw keeps its stack.
+        if (expected) {
+          log(giveUp ? 'warn' : 'info', `${failed}: ${error.message}`, {
             attempts: job.attempts,
-          },
-        );
+            ...(giveUp ? {} : { retryInMs: retryMs }),
+          });
+        } else {
+          log(giveUp ? 'error' : 'warn', failed, { err: error, attempts: job.attempts });
+        }
         await settle('record the failure of', job, () =>
           failJob(db, job.id, owner, { error: messageOf(error), retryMs, giveUp }),
         );
@@ -184,19 +197,34 @@ export function startRunner(options: RunnerOptions): JobRunner {
     } finally {
       clearInterval(heartbeat);
       running.delete(job.id);
+      // Its coach's or lane's next job was left out of claims while it ran: look again now.
+      if (share.end(job)) wake();
     }
   };
 
   const filters = handlers.map(({ kind, key }) => (key === undefined ? { kind } : { kind, key }));
+  // One claim at a time in this process, so each sees the jobs the one before it started.
+  let claiming: Promise<unknown> = Promise.resolve();
+  const claimNext = () => {
+    const claimed = claiming.then(async () => {
+      const job = await claimJob(db, owner, filters, leaseMs, share.turns());
+      if (job) share.start(job);
+      return job;
+    });
+    claiming = claimed.catch(() => undefined);
+    return claimed;
+  };
+
   const loop = async () => {
     while (!stopping) {
       let job: ClaimedJob | null = null;
       try {
-        job = await claimJob(db, owner, filters, leaseMs);
+        job = await claimNext();
       } catch (error) {
         log('error', 'could not look for jobs', { err: error });
       }
       if (stopping && job) {
+        share.end(job);
         await settle('give back', job, () => releaseJob(db, job.id, owner));
         break;
       }
@@ -241,5 +269,6 @@ export function startRunner(options: RunnerOptions): JobRunner {
 }
 
 function messageOf(error: unknown): string {
+  if (error instanceof RetryLater) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

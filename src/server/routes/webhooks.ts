@@ -11,10 +11,9 @@ import {
   createEndpoint,
   deleteEndpoint,
   listEndpoints,
-  ownEndpoint,
   recentDeliveries,
 } from '../domain/webhooks/endpoints';
-import { tellTestEvent } from '../domain/webhooks/tell-webhooks';
+import { sendTestEvent } from '../domain/webhooks/send-test-event';
 import { currentUserId } from '../http/current-user';
 import type { Services } from '../services';
 import { parseInput } from '../validation';
@@ -50,8 +49,8 @@ export function webhookRoutes(app: FastifyInstance, { db, services }: Options): 
 
   app.post('/api/webhooks/:id/test', async (request, reply): Promise<{ id: string }> => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const endpoint = await ownEndpoint(db, currentUserId(request), id);
-    const deliveryId = await tellTestEvent(db, endpoint.id, new Date(services.clock.now()));
+    const now = new Date(services.clock.now());
+    const deliveryId = await sendTestEvent(db, currentUserId(request), id, now);
     services.jobBell.ring();
     reply.status(202);
     return { id: deliveryId };

@@ -85,7 +85,7 @@ export async function retryLead(db: Db, userId: number, id: number, now: Date): 
       await tellWebhooks(tx, userId, 'lead.received', `lead:${id}`, leadEventData(row), now);
     }
   });
-  await makeDueNow(db, leadJob(id));
+  await makeDueNow(db, leadJob(id, userId));
   const due = await dueTimes(db, [leadJobKey(id)]);
   return inboxLead({ ...row, status: 'queued' }, due.get(leadJobKey(id)));
 }
@@ -117,6 +117,6 @@ export async function hurryWaitingLeads(db: Db, userId: number, now: Date): Prom
     .from(leads)
     .where(and(eq(leads.userId, userId), eq(leads.status, 'queued')))
     .limit(INBOX_MAX);
-  for (const { id } of waiting) await makeDueNow(db, leadJob(id));
+  for (const { id } of waiting) await makeDueNow(db, leadJob(id, userId));
   return waiting.length;
 }

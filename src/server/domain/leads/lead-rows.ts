@@ -7,11 +7,12 @@ export type LeadRow = typeof leads.$inferSelect;
 /** The background job that delivers a lead to the CRM (one per lead, by key). */
 export const LEAD_JOB = 'deliver-lead';
 export const leadJobKey = (leadId: number) => `lead:${leadId}`;
-/** The job that delivers this lead. */
-export const leadJob = (leadId: number) => ({
+/** The job that delivers this lead, one of its coach's (the runner takes turns between coaches). */
+export const leadJob = (leadId: number, coachId: number) => ({
   kind: LEAD_JOB,
   key: leadJobKey(leadId),
   payload: { leadId },
+  coachId,
 });
 
 export async function leadRow(db: Db, id: number): Promise<LeadRow | null> {

@@ -69,7 +69,7 @@ export async function submitLead(
     if (!lead) throw new Error('the lead was not stored');
     const job = held
       ? null
-      : await enqueueClaimedJob(tx, leadJob(lead.id), owner, REQUEST_LEASE_MS);
+      : await enqueueClaimedJob(tx, leadJob(lead.id, form.userId), owner, REQUEST_LEASE_MS);
     // A held lead (past a ceiling: a flood, perhaps) reaches the coach's webhooks when released.
     const now = new Date(services.clock.now());
     const told = held

@@ -1,5 +1,6 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
+import { WEBHOOK_TEST_EVENT } from '../../../model/webhooks/webhooks';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { outboundErrorIn } from '../../integrations/outbound/errors';
@@ -7,8 +8,11 @@ import type { Services } from '../../services';
 
 /** How long a delivery is tried before it is marked failed (the lead outbox's day). */
 export const WEBHOOK_TRYING_MS = 24 * 60 * 60 * 1000;
-/** An endpoint's answer is waited for this long, and read up to this size. */
-const LIMITS = { timeoutMs: 15_000, maxBytes: 64 * 1024 };
+/**
+ * An endpoint is given 3 s to connect (TLS included) and 10 s for its answer, read up to 64 KB:
+ * a try that waits longer holds one of the process's job slots (issue 36).
+ */
+export const WEBHOOK_LIMITS = { connectMs: 3000, timeoutMs: 10_000, maxBytes: 64 * 1024 };
 
 /** Deliveries that are over are kept this long (an endpoint lists its newest 20). */
 const KEPT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -42,7 +46,8 @@ function retryAfterMs(answer: Response): number | null {
  * One try of a delivery: the stored body, signed now with the endpoint's secret (Standard
  * Webhooks: `webhook-id` the delivery's id on every try, `webhook-timestamp`, `webhook-signature`),
  * posted through the guarded client. A 2xx delivers it; anything else is tried again, until a day
- * has passed since the event, when it is marked failed.
+ * has passed since the event, when it is marked failed. A test event is tried once: the coach
+ * pressed the button to see what happens now, and its failure is her answer.
  */
 export async function attemptWebhook(
   db: Db,
@@ -78,7 +83,7 @@ export async function attemptWebhook(
   let failure: { status: number | null; error: string; afterMs: number | null };
   try {
     const signature = new Webhook(secret).sign(id, now, body);
-    const answer = await services.outbound.within(LIMITS)(row.url, {
+    const answer = await services.outbound.within(WEBHOOK_LIMITS)(row.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -115,7 +120,9 @@ export async function attemptWebhook(
       afterMs: null,
     };
   }
-  const givenUp = now.getTime() - row.delivery.createdAt.getTime() >= WEBHOOK_TRYING_MS;
+  const givenUp =
+    row.delivery.event === WEBHOOK_TEST_EVENT ||
+    now.getTime() - row.delivery.createdAt.getTime() >= WEBHOOK_TRYING_MS;
   await record({
     lastStatus: failure.status,
     lastError: failure.error,

@@ -13,17 +13,20 @@ const newDeliveryId = () => `msg_${randomBytes(16).toString('base64url')}`;
 /** The body every try of a delivery sends: `{ type, timestamp, data }` (Standard Webhooks). */
 export type WebhookBody = { type: string; timestamp: string; data: unknown };
 
+/** Whose a delivery to this endpoint is, for the runner's turns: the coach's, in its own lane. */
+type Endpoint = { id: number; userId: number };
+
 /** Adds one delivery to one endpoint, and its job; none when this event was told it already. */
 async function addDelivery(
   db: Db,
-  endpointId: number,
+  endpoint: Endpoint,
   event: WebhookEvent | typeof WEBHOOK_TEST_EVENT,
   eventKey: string,
   body: WebhookBody,
 ): Promise<string | null> {
   const [added] = await db
     .insert(webhookDeliveries)
-    .values({ id: newDeliveryId(), endpointId, event, eventKey, payload: body })
+    .values({ id: newDeliveryId(), endpointId: endpoint.id, event, eventKey, payload: body })
     .onConflictDoNothing({ target: [webhookDeliveries.endpointId, webhookDeliveries.eventKey] })
     .returning({ id: webhookDeliveries.id });
   if (!added) return null;
@@ -31,6 +34,9 @@ async function addDelivery(
     kind: WEBHOOK_JOB,
     key: `webhook:${added.id}`,
     payload: { id: added.id },
+    coachId: endpoint.userId,
+    // One post at a time per endpoint: a slow endpoint holds its own deliveries, no one else's.
+    lane: `webhook:${endpoint.id}`,
   });
   return added.id;
 }
@@ -50,7 +56,7 @@ export async function tellWebhooks(
   now: Date,
 ): Promise<number> {
   const listening = await db
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId })
     .from(webhookEndpoints)
     .where(
       and(
@@ -61,13 +67,16 @@ export async function tellWebhooks(
   const body = { type: event, timestamp: now.toISOString(), data };
   let added = 0;
   for (const endpoint of listening) {
-    if (await addDelivery(db, endpoint.id, event, `${event}|${subject}`, body)) added += 1;
+    if (await addDelivery(db, endpoint, event, `${event}|${subject}`, body)) added += 1;
   }
   return added;
 }
 
-/** "Send test event": a made-up lead, marked as a test, to one endpoint. Answers its delivery id. */
-export async function tellTestEvent(db: Db, endpointId: number, now: Date): Promise<string> {
+/**
+ * "Send test event": a made-up lead, marked as a test, to one endpoint (tried once:
+ * send-webhook.ts). Answers its delivery id.
+ */
+export async function tellTestEvent(db: Db, endpoint: Endpoint, now: Date): Promise<string> {
   const body: WebhookBody = {
     type: 'webhook.test',
     timestamp: now.toISOString(),
@@ -82,7 +91,7 @@ export async function tellTestEvent(db: Db, endpointId: number, now: Date): Prom
       },
     },
   };
-  const id = await addDelivery(db, endpointId, 'webhook.test', `test|${newDeliveryId()}`, body);
+  const id = await addDelivery(db, endpoint, 'webhook.test', `test|${newDeliveryId()}`, body);
   if (!id) throw new Error('the test delivery was not added');
   return id;
 }

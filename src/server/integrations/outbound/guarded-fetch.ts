@@ -10,13 +10,15 @@ export type OutboundOptions = AddressRules & {
   resolve?: Resolver;
   /** The whole exchange, answer included (30 s). */
   timeoutMs?: number;
+  /** Connecting, TLS handshake included (10 s). */
+  connectMs?: number;
   /** The largest answer read (5 MB). */
   maxBytes?: number;
   /** Redirects followed, each one checked like the first address (3). */
   maxRedirects?: number;
 };
 
-export type Limits = Pick<OutboundOptions, 'timeoutMs' | 'maxBytes'>;
+export type Limits = Pick<OutboundOptions, 'timeoutMs' | 'connectMs' | 'maxBytes'>;
 
 /** A `fetch` for addresses a coach gave (their own AI, webhooks), and the check it makes first. */
 export type OutboundClient = {
@@ -41,16 +43,25 @@ export function outboundClient(options: OutboundOptions): OutboundClient {
   const defaults = {
     timeoutMs: options.timeoutMs ?? 30_000,
     maxBytes: options.maxBytes ?? 5 * 1024 * 1024,
+    connectMs: options.connectMs ?? 10_000,
   };
   const maxRedirects = options.maxRedirects ?? 3;
-  const agentFor = (protocol: OutboundProtocol) =>
-    new Agent({
-      connect: { lookup: guardedLookup(protocol, options, resolve), timeout: 10_000 },
-    });
-  const agents = { 'https:': agentFor('https:'), 'http:': agentFor('http:') };
+  // One pair of agents per connect limit in use (webhooks keep theirs short).
+  const agentsByConnect = new Map<number, Record<OutboundProtocol, Agent>>();
+  const agentsFor = (connectMs: number) => {
+    const made = agentsByConnect.get(connectMs);
+    if (made) return made;
+    const agentFor = (protocol: OutboundProtocol) =>
+      new Agent({
+        connect: { lookup: guardedLookup(protocol, options, resolve), timeout: connectMs },
+      });
+    const agents = { 'https:': agentFor('https:'), 'http:': agentFor('http:') };
+    agentsByConnect.set(connectMs, agents);
+    return agents;
+  };
 
   async function guardedFetch(
-    { timeoutMs, maxBytes }: typeof defaults,
+    { timeoutMs, maxBytes, connectMs }: typeof defaults,
     input: string | URL | Request,
     init: RequestInit = {},
   ): Promise<Response> {
@@ -64,6 +75,7 @@ export function outboundClient(options: OutboundOptions): OutboundClient {
     let method = (init.method ?? 'GET').toUpperCase();
     let body = init.body;
     const headers = new Headers(init.headers);
+    const agents = agentsFor(connectMs);
     for (let hop = 0; ; hop += 1) {
       let response: UndiciResponse;
       try {
