@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chown, link, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as tar from 'tar';
@@ -96,6 +96,25 @@ describe('backup and restore', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('writes the archive as a new file of its own, whatever another account left where it goes', async () => {
+    const archive = join(dir, 'private.tar.gz');
+    // Left by someone else, open to all: whoever holds it, or a link to it, reads what goes into it.
+    const planted = `${archive}.part`;
+    await writeFile(planted, '', { mode: 0o666 });
+    if (process.getuid?.() === 0) await chown(planted, 65534, 65534);
+    const theirs = join(dir, 'their-link-to-the-part-file');
+    await link(planted, theirs);
+
+    await writeBackup(source(), archive);
+    expect((await readFile(theirs)).length).toBe(0);
+    const written = await stat(archive);
+    expect(written.mode & 0o777).toBe(0o600);
+    expect(written.uid).toBe(process.getuid?.());
+    expect(written.size).toBeGreaterThan(0);
+    const left = (await readdir(dir)).filter((name) => name.endsWith('.part'));
+    expect(left).toEqual(['private.tar.gz.part']);
   });
 
   it('refuses to restore over data, and leaves it as it was', async () => {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,9 +11,12 @@ import { files } from '../db/schema';
 import type { Db } from '../db/database';
 import { storageKeys } from '../domain/files/file-rows';
 import type { FileStorage } from '../storage/file-storage';
-import { currentSchema, knownMigrations } from './schema-version';
-import { nonEmptyTables, summariseLines, type TableSummary } from './table-rows';
+import { clearInstallationRows, coachDataTables } from './installation-rows';
+import { BACKUP_FORMAT, type Manifest } from './manifest';
+import { currentSchema } from './schema-version';
+import { summariseLines, type TableSummary } from './table-rows';
 import { inSnapshot, readTables, writeTables } from './snapshot';
+import { checkArchive, RestoreRefused, unpackArchive } from './unpacked-archive';
 
 /**
  * One archive holds an installation: every table's rows (db/{table}.jsonl), every stored file
@@ -21,24 +24,7 @@ import { inSnapshot, readTables, writeTables } from './snapshot';
  * counts and checksums that a restore checks before it keeps anything.
  */
 
-export const BACKUP_FORMAT = 'coachsite-backup/1';
-
-export type Manifest = {
-  format: typeof BACKUP_FORMAT;
-  createdAt: string;
-  database: 'pglite' | 'postgres';
-  /**
-   * The last migration the database had (drizzle's tag, e.g. '0023_crm_provider'); absent in
-   * archives made before it was recorded. An older one is upgraded when restored.
-   */
-  schema?: string;
-  tables: Record<string, TableSummary>;
-  files: { key: string; bytes: number; sha256: string }[];
-  /** Keys a file row names that the storage did not have when the backup was made. */
-  missingFiles: string[];
-  /** Whether secret.key is in the archive (the embedded database's own key). */
-  secretKey: boolean;
-};
+export { BACKUP_FORMAT, RestoreRefused, type Manifest };
 
 async function writeLines(path: string, lines: AsyncIterable<string>): Promise<TableSummary> {
   const out = createWriteStream(path, { mode: 0o600 });
@@ -53,6 +39,26 @@ async function writeLines(path: string, lines: AsyncIterable<string>): Promise<T
 async function* readLines(path: string): AsyncGenerator<string> {
   const lines = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
   for await (const line of lines) if (line) yield line;
+}
+
+/**
+ * Writes the archive of `folder` to `archive` through a file of its own: a new random name beside
+ * it, created exclusively ('wx') and readable by its owner only, then renamed over the archive. A
+ * file someone else left there (a `.part` another account made, a link to one) is never opened,
+ * so it can neither own the backup nor read it.
+ */
+async function packInto(folder: string, archive: string): Promise<void> {
+  const partial = `${archive}.${randomBytes(8).toString('hex')}.part`;
+  try {
+    await pipeline(
+      tar.c({ gzip: true, cwd: folder, portable: true }, ['.']),
+      createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+    );
+    await rename(partial, archive);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
 }
 
 export type BackupSource = {
@@ -107,24 +113,22 @@ export async function writeBackup(source: BackupSource, archive: string): Promis
       secretKey: Boolean(source.secretKey),
     };
     await writeFile(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    const partial = `${archive}.part`;
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, ['.']);
-    await chmod(partial, 0o600);
-    await rename(partial, archive);
+    await packInto(staging, archive);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
 }
 
-export class RestoreRefused extends Error {}
-
 async function* noLines(): AsyncGenerator<string> {}
 
 /**
- * Restores an archive into an empty installation: the rows in one transaction checked against the
- * manifest (a mismatch leaves the database as it was), then the files, each checked first.
- * Answers the manifest and the archive's secret key, if it holds one.
+ * Restores an archive into an installation that holds no coach (a new one, or one started but
+ * never signed up to): everything the archive names is checked before anything is written
+ * (checkArchive), then the rows and the files are kept together or not at all: the rows in one
+ * transaction checked against the manifest, which commits only once every file is stored; a file
+ * that fails takes back the files stored before it. Answers the manifest and the archive's secret
+ * key, if it holds one.
  */
 export async function restoreBackup(
   target: { db: Db; storage: FileStorage },
@@ -132,42 +136,36 @@ export async function restoreBackup(
 ): Promise<{ manifest: Manifest; secretKey: string | null }> {
   const staging = await mkdtemp(join(tmpdir(), 'coachsite-restore-'));
   try {
-    await tar.x({ file: archive, cwd: staging, strict: true });
-    const manifest = JSON.parse(await readFile(join(staging, 'manifest.json'), 'utf8')) as Manifest;
-    if (manifest.format !== BACKUP_FORMAT) {
-      throw new RestoreRefused(`not a Coachsite backup (format ${String(manifest.format)})`);
-    }
-    const filled = await nonEmptyTables(target.db);
+    const filled = await coachDataTables(target.db);
     if (filled.length > 0) {
       throw new RestoreRefused(
-        `the database already holds data (${filled.join(', ')}): restore into a new, empty installation`,
+        `the database already holds data (${filled.join(', ')}): restore into a new installation, or one that holds no coach`,
       );
     }
-    for (const file of manifest.files) {
-      const bytes = await readFile(join(staging, 'files', file.key));
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      if (sha256 !== file.sha256) throw new RestoreRefused(`the file ${file.key} is damaged`);
-    }
-    const upgrade = manifest.schema !== currentSchema();
-    if (manifest.schema !== undefined && !knownMigrations().includes(manifest.schema)) {
-      throw new RestoreRefused(
-        `the backup was made by a newer Coachsite (its database ends with migration ${manifest.schema}): restore it with that version or a later one`,
-      );
-    }
+    await unpackArchive(archive, staging);
+    const checked = await checkArchive(staging);
     const lines = (table: string) => {
-      const path = join(staging, 'db', `${table}.jsonl`);
-      // A table added since an older backup was made has no file: it starts empty.
-      return upgrade && !existsSync(path) ? noLines() : readLines(path);
+      const path = checked.tables.get(table);
+      return path ? readLines(path) : noLines();
     };
-    await inSnapshot(target.db, (tx) => writeTables(tx, lines, manifest.tables, { upgrade }));
-    for (const file of manifest.files) {
-      const bytes = await readFile(join(staging, 'files', file.key));
-      await target.storage.put(file.key, bytes, 'application/octet-stream');
+    const stored: string[] = [];
+    try {
+      await inSnapshot(target.db, async (tx) => {
+        await clearInstallationRows(tx);
+        await writeTables(tx, lines, checked.manifest.tables, { upgrade: checked.upgrade });
+        for (const file of checked.files) {
+          // A key already there (the same bucket as the source) is not this restore's to take back.
+          const there = await target.storage.get(file.key);
+          there?.body.destroy();
+          await target.storage.put(file.key, await readFile(file.path), 'application/octet-stream');
+          if (!there) stored.push(file.key);
+        }
+      });
+    } catch (error) {
+      await target.storage.remove(stored).catch(() => undefined);
+      throw error;
     }
-    const secretKey = manifest.secretKey
-      ? (await readFile(join(staging, 'secret.key'), 'utf8')).trim()
-      : null;
-    return { manifest, secretKey };
+    return { manifest: checked.manifest, secretKey: checked.secretKey };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

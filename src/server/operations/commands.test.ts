@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { command, embeddedInstallation, seen } from '../../../test/support/operations';
 import { startAppProcess } from '../../../test/support/app-processes';
 import { openPglite } from '../db/database';
+import { jobs } from '../db/schema';
+import { secretKeyFor } from '../secrets/secret-key';
 import { diskStorage } from '../storage/disk-storage';
 import { restoreBackup } from './backup';
 
@@ -66,6 +69,20 @@ describe('the operator’s backup commands', () => {
       DATA_DIR: join(root, 'restored'),
     }).catch((error: { stderr: string }) => error);
     expect('stderr' in again && again.stderr).toMatch(/already holds data/);
+
+    // A DATA_DIR a server was started on before anyone signed up: its own jobs, its own key.
+    const startedOnce = join(root, 'started-once');
+    const started = await openPglite(startedOnce);
+    await started.db.insert(jobs).values({ kind: 'republish', key: 'republish' });
+    await started.close();
+    const unused = secretKeyFor({ DATA_DIR: startedOnce });
+    expect(await expectRestoredSame(archive, 'started-once')).toContain(
+      'sealed with was restored into DATA_DIR',
+    );
+    // The key that sealed the restored secrets replaces the one that sealed nothing.
+    const key = readFileSync(join(startedOnce, 'secret.key'), 'utf8').trim();
+    expect(key).toBe(readFileSync(join(root, 'embedded', 'secret.key'), 'utf8').trim());
+    expect(key).not.toBe(unused);
   }, 240_000);
 
   it('npm run backup while the server runs: the server writes it, and it restores the same page', async () => {
