@@ -46,6 +46,9 @@ import type { Services } from './services';
 import { frontDoor } from './http/front-door';
 import { fastifyTrustProxy, requestViewer } from './http/request-view';
 import { livePageDoor } from './routes/live-page-door';
+import type { PoolStats } from './db/pool-stats';
+import { readDatabase } from './metrics/database-readings';
+import { countRequests, metricsRoute } from './metrics/metrics-route';
 
 export type AppOptions = {
   db: Db;
@@ -68,6 +71,10 @@ export type AppOptions = {
   databaseBusy?: () => boolean;
   /** How often an open change stream checks the database for changes made by other processes. */
   changeRecheckMs?: number;
+  /** METRICS_TOKEN: `/metrics` answers a scraper that sends it as a bearer token (else a 404). */
+  metricsToken?: string;
+  /** The database's connections, for the metrics (Database.poolStats). */
+  poolStats?: () => PoolStats;
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -93,6 +100,8 @@ export async function buildApp({
   logStream,
   databaseBusy,
   changeRecheckMs,
+  metricsToken,
+  poolStats,
 }: AppOptions): Promise<FastifyInstance> {
   const door = frontDoor();
   const app = Fastify({
@@ -111,6 +120,7 @@ export async function buildApp({
     defaultOrigin,
   };
   trackOpenRequests(app);
+  countRequests(app, services.metrics);
   registerErrorHandling(app);
   addSecurityHeaders(app);
   if (databaseBusy) refuseWhenDatabaseBusy(app, databaseBusy);
@@ -161,8 +171,9 @@ export async function buildApp({
   });
   app.decorate('visitCounter', visits);
   app.addHook('onClose', () => visits.flush());
-  publicPageRoutes(app, { pages, address, visits });
-  door.open(livePageDoor({ pages, address, visits, view: requestViewer(trustProxy) }));
+  const answered = services.metrics.livePages;
+  publicPageRoutes(app, { pages, address, visits, answered });
+  door.open(livePageDoor({ pages, address, visits, answered, view: requestViewer(trustProxy) }));
   app.addHook('preClose', (done) => {
     door.close();
     done();
@@ -191,6 +202,11 @@ export async function buildApp({
   leadRoutes(app, { db, services });
   leadFormRoutes(app, { db, services, pages, address });
   thumbnailRoutes(app, { db, pages });
+  metricsRoute(app, {
+    metrics: services.metrics,
+    token: metricsToken,
+    source: { readDatabase: () => readDatabase(db), poolStats },
+  });
   await serveClient(app, clientDir);
   return app;
 }

@@ -140,6 +140,15 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   /** Bucket in the path (endpoint/bucket/key); default: on when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Serves the Prometheus metrics at http://127.0.0.1:METRICS_PORT/metrics (loopback only). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Serves the metrics at /metrics on PORT too, to a scraper sending it as a bearer token. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(512)
+    .regex(/^\S+$/, 'must have no spaces')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -165,6 +174,7 @@ const SECRET_BEARING = new Set([
   'AI_API_KEY',
   'AI_BASE_URL',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
 ]);
 
 export class ConfigError extends Error {}

@@ -7,6 +7,8 @@ import { keepDataDirPrivate } from './db/data-dir-permissions';
 import { allowedHostsFor, defaultOriginFor } from './http/public-address';
 import type { JobLog, JobRunner } from './jobs/runner';
 import { startJobs } from './jobs/start-jobs';
+import { readDatabase } from './metrics/database-readings';
+import { serveMetrics } from './metrics/metrics-server';
 import { startOperatorSocket } from './operations/operator-socket';
 import { secretKeyFor } from './secrets/secret-key';
 import { closeServices, servicesFromConfig } from './services';
@@ -40,8 +42,19 @@ async function main(): Promise<void> {
     defaultOrigin,
     trustProxy: config.TRUST_PROXY,
     databaseBusy: database.busy,
+    metricsToken: config.METRICS_TOKEN,
+    poolStats: database.poolStats,
   });
   const log: JobLog = (level, message, detail = {}) => app.log[level](detail, message);
+  // METRICS_PORT: the metrics on 127.0.0.1 only, beside the app (metrics-server.ts).
+  const metricsServer = config.METRICS_PORT
+    ? await serveMetrics({
+        port: config.METRICS_PORT,
+        metrics: services.metrics,
+        source: { readDatabase: () => readDatabase(database.db), poolStats: database.poolStats },
+        onError: (err) => app.log.error({ err }, 'the metrics could not be read'),
+      })
+    : null;
   // Only the process holding the embedded database can read it: `npm run backup` asks it here.
   const closeOperator =
     database.kind === 'pglite'
@@ -77,6 +90,7 @@ async function main(): Promise<void> {
   // back for another process), then let go of mail and the database.
   const shutdown = async () => {
     await app.close();
+    await metricsServer?.close();
     await closeOperator?.();
     const runner: JobRunner | null = await jobs.catch(() => null);
     await runner?.stop();

@@ -29,6 +29,7 @@ import type { CrmPorts } from './integrations/crm/crm-port';
 import { ghlPort } from './integrations/ghl/ghl-port';
 import { hubspotPort } from './integrations/hubspot/hubspot-port';
 import { JobBell } from './jobs/job-bell';
+import { Metrics } from './metrics/metrics';
 import { newSecretKey, secretBox, type SecretBox } from './secrets/secret-box';
 import { diskStorage } from './storage/disk-storage';
 import { DEFAULT_FILE_LIMITS, type FileLimits, type FileStorage } from './storage/file-storage';
@@ -85,6 +86,8 @@ export type Services = {
   decodeQueue: DecodeQueue;
   /** ANALYTICS_FLUSH_MS: how long page views gather in memory before they are written. */
   analyticsFlushMs: number;
+  /** The operator's metrics (Prometheus), on this app's own registry. */
+  metrics: Metrics;
 };
 
 export type ServiceParts = Partial<Omit<Services, 'limits' | 'secrets' | 'crm'>> & {
@@ -131,6 +134,7 @@ export function makeServices(parts: ServiceParts = {}): Services {
     fileLimits: parts.fileLimits ?? DEFAULT_FILE_LIMITS,
     decodeQueue: parts.decodeQueue ?? new DecodeQueue(),
     analyticsFlushMs: parts.analyticsFlushMs ?? 2000,
+    metrics: parts.metrics ?? new Metrics(),
   };
 }
 

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { tighten } from './data-dir-permissions';
 import { QueuedPGlite } from './queued-pglite';
+import { pgPoolStats, type PoolStats } from './pool-stats';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,8 @@ export type Database = {
    * DB_BUSY_MS. Always false on PostgreSQL, whose pool waits off this thread.
    */
   busy: () => boolean;
+  /** How busy its connections are, for the metrics (pool-stats.ts). */
+  poolStats?: () => PoolStats;
   close: () => Promise<void>;
 };
 
@@ -73,6 +76,7 @@ async function withMigrations(client: QueuedPGlite, unlock: () => void): Promise
       db,
       kind: 'pglite',
       busy: () => client.busy(),
+      poolStats: () => client.queueStats(),
       close: async () => {
         await client.close();
         unlock();
@@ -89,7 +93,13 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
-  return { db, kind: 'postgres', busy: () => false, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    busy: () => false,
+    poolStats: pgPoolStats(pool),
+    close: () => pool.end(),
+  };
 }
 
 export function openDatabase(options: {

@@ -1,5 +1,6 @@
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { serverBusy } from '../errors';
+import type { PoolStats } from './pool-stats';
 import { queueTime } from './work-order';
 import { WorkQueue } from './work-queue';
 
@@ -30,6 +31,11 @@ export class QueuedPGlite extends PGlite {
    */
   busy(): boolean {
     return this.queue.behindMs() > this.busyMs;
+  }
+
+  /** What waits in the queue now, for the metrics (pool-stats.ts). */
+  queueStats(): PoolStats {
+    return { kind: 'pglite', waiting: this.queue.depth, oldestWaitMs: this.queue.oldestWaitMs() };
   }
 
   override query<T>(

@@ -7,12 +7,15 @@ import { hasLeadForm } from '../public/lead-source-page';
 import type { LivePages } from '../public/live-pages';
 import { pickEncoding, type Rendition } from '../public/rendition';
 import type { VisitCounter } from '../domain/analytics/visit-counter';
+import type { Metrics } from '../metrics/metrics';
 import { alreadyHeld, LIVE_PAGE_CACHING, pageBody, pageHeaders } from './public-pages';
 
 type Options = {
   pages: LivePages;
   address: PublicAddress;
   visits: VisitCounter;
+  /** Counts the answers for the metrics: a plain increment, nothing else (metrics.ts). */
+  answered: Metrics['livePages'];
   view: (request: IncomingMessage) => RequestView;
 };
 
@@ -86,7 +89,7 @@ type Site = {
  * pages up by (a Map hashes a string it has not seen once, and compares it in full) and makes
  * no key per request (docs/performance.md).
  */
-export function livePageDoor({ pages, address, visits, view }: Options) {
+export function livePageDoor({ pages, address, visits, answered, view }: Options) {
   /** Sites by Host (one, or a few when a host is asked over several schemes or ports). */
   let sites = new Map<string, Site[]>();
   let siteCount = 0;
@@ -132,11 +135,13 @@ export function livePageDoor({ pages, address, visits, view }: Options) {
     if (alreadyHeld(200, page, headers['if-none-match'])) {
       response.writeHead(304, headersOf(page, 'held', https));
       response.end();
+      answered.notModified++;
       return true;
     }
     const encoding = pickEncoding(headers['accept-encoding']);
     response.writeHead(200, headersOf(page, encoding, https));
     response.end(pageBody(page, encoding));
+    answered.memory++;
     return true;
   };
 }

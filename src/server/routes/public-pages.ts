@@ -9,8 +9,15 @@ import { sentFromHost } from '../../model/crm/lead-source';
 import { hasLeadForm, withSourceHost } from '../public/lead-source-page';
 import { makeRendition, pickEncoding, quickRendition, type Rendition } from '../public/rendition';
 import type { VisitCounter } from '../domain/analytics/visit-counter';
+import type { Metrics } from '../metrics/metrics';
 
-type Options = { pages: LivePages; address: PublicAddress; visits: VisitCounter };
+type Options = {
+  pages: LivePages;
+  address: PublicAddress;
+  visits: VisitCounter;
+  /** Live pages answered, for the metrics (metrics.ts). */
+  answered: Metrics['livePages'];
+};
 
 export const NOT_AVAILABLE = makeRendition(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not available</title></head>' +
@@ -67,7 +74,10 @@ export function send(
 }
 
 /** The pages visitors see: live pages at /s/{slug}, read-only draft links at /p/{token}. No app code ships with them. */
-export function publicPageRoutes(app: FastifyInstance, { pages, address, visits }: Options): void {
+export function publicPageRoutes(
+  app: FastifyInstance,
+  { pages, address, visits, answered }: Options,
+): void {
   const notAvailable = async (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, await NOT_AVAILABLE, 404, {
       'Cache-Control': 'no-store',
@@ -95,6 +105,8 @@ export function publicPageRoutes(app: FastifyInstance, { pages, address, visits 
           })
         : await pages.livePage(publicationId, slug, origin);
       if (!page) return notAvailable(request, reply);
+      if (alreadyHeld(200, page, request.headers['if-none-match'])) answered.notModified++;
+      else answered.database++;
       // Counted in memory only: the batch is written after the page has gone (visit-counter.ts).
       if (!sent.success && request.method === 'GET')
         visits.countServed({

@@ -78,6 +78,7 @@ export async function attemptWebhook(
   } catch {
     // SECRET_KEY changed since the endpoint was added: nothing can be signed for it any more.
     await record({ status: 'failed', lastStatus: null, lastError: SECRET_LOST });
+    services.metrics.webhookTry('failed');
     return { kind: 'done' };
   }
   let failure: { status: number | null; error: string; afterMs: number | null };
@@ -104,6 +105,7 @@ export async function attemptWebhook(
         lastError: null,
         deliveredAt: now,
       });
+      services.metrics.webhookTry('delivered');
       return { kind: 'done' };
     }
     failure = {
@@ -128,6 +130,7 @@ export async function attemptWebhook(
     lastError: failure.error,
     ...(givenUp ? { status: 'failed' as const } : {}),
   });
+  services.metrics.webhookTry(givenUp ? 'failed' : 'retry');
   return givenUp
     ? { kind: 'done' }
     : { kind: 'retry', reason: failure.error, afterMs: failure.afterMs };
