@@ -1,26 +1,38 @@
 import ipaddr from 'ipaddr.js';
+import { embeddedIPv4 } from './embedded-ipv4';
 
 /**
  * Which addresses a request may connect to. `public`: ordinary internet unicast. `private`:
  * loopback, RFC 1918 and IPv6 unique-local, reachable only with ALLOW_PRIVATE_OUTBOUND (a local
  * Ollama, the tests' fake servers). Everything else (link-local and the cloud metadata address
  * 169.254.169.254, carrier-grade NAT, multicast, broadcast, unspecified, reserved, documentation,
- * and IPv6 forms that carry an IPv4 address such as 6to4 or NAT64) is never reached.
+ * and IPv6 forms that relay to an IPv4 address such as 6to4 or NAT64) is never reached. An IPv6
+ * address that carries an IPv4 address is never judged more open than that IPv4 address
+ * (embedded-ipv4.ts): `::a00:1` is 10.0.0.1, never a public address.
  */
 export type AddressClass = 'public' | 'private' | 'forbidden';
 
 const PRIVATE_RANGES = new Set(['loopback', 'private', 'uniqueLocal']);
 
-export function addressClass(address: string): AddressClass {
-  if (!ipaddr.isValid(address)) return 'forbidden';
-  let parsed = ipaddr.parse(address);
-  // ::ffff:127.0.0.1 is 127.0.0.1 to the socket: judge the IPv4 address it carries.
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  const range = parsed.range();
+const STRICTNESS: AddressClass[] = ['public', 'private', 'forbidden'];
+
+function rangeClass(address: ipaddr.IPv4 | ipaddr.IPv6): AddressClass {
+  const range = address.range();
   if (range === 'unicast') return 'public';
   return PRIVATE_RANGES.has(range) ? 'private' : 'forbidden';
+}
+
+export function addressClass(address: string): AddressClass {
+  if (!ipaddr.isValid(address)) return 'forbidden';
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return rangeClass(parsed);
+  const carried = embeddedIPv4(parsed as ipaddr.IPv6);
+  if (!carried) return rangeClass(parsed);
+  const inside = carried.addresses.map(rangeClass);
+  // ::ffff:127.0.0.1 and ::127.0.0.1 are 127.0.0.1 to the socket: judged as the IPv4 address.
+  // A relayed form (6to4, NAT64, Teredo) is judged by both, the stricter winning.
+  const judged = carried.direct ? inside : [rangeClass(parsed), ...inside];
+  return judged.reduce((a, b) => (STRICTNESS.indexOf(b) > STRICTNESS.indexOf(a) ? b : a));
 }
 
 /** What one guarded client lets through; the scheme decides which classes it may reach. */
