@@ -46,9 +46,11 @@ export default defineConfig({
                   ? [
                       'src/server/operations/move-to-postgres.test.ts',
                       'src/server/several-processes.test.ts',
+                      'src/server/database-outage.test.ts',
                     ]
                   : [
                       'src/server/db/data-dir-lock.test.ts',
+                      'src/server/stop-under-load.test.ts',
                       'src/server/db/data-dir-permissions.test.ts',
                       'src/server/http/back-pressure.test.ts',
                     ]),

@@ -1,6 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { databaseProblem } from './db/readiness';
+import { isDatabaseUnreachable, outageReason } from './db/outage';
+import { healthDoor } from './http/health';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { requireSessions } from './http/session';
 import { authRoutes } from './routes/auth';
@@ -71,6 +74,12 @@ export type AppOptions = {
   databaseBusy?: () => boolean;
   /** How often an open change stream checks the database for changes made by other processes. */
   changeRecheckMs?: number;
+  /** Whether the process was asked to stop (SIGTERM): /readyz then answers 503 at once. */
+  stopping?: () => boolean;
+  /** Why the process cannot serve now, for /readyz (default: the database's answer; readiness.ts). */
+  readiness?: () => Promise<string | null>;
+  /** The process's logger (main.ts makes it before the database opens); else one from logLevel. */
+  logger?: FastifyBaseLogger;
   /** METRICS_TOKEN: `/metrics` answers a scraper that sends it as a bearer token (else a 404). */
   metricsToken?: string;
   /** The database's connections, for the metrics (Database.poolStats). */
@@ -100,16 +109,29 @@ export async function buildApp({
   logStream,
   databaseBusy,
   changeRecheckMs,
+  stopping,
+  readiness,
+  logger,
   metricsToken,
   poolStats,
 }: AppOptions): Promise<FastifyInstance> {
-  const door = frontDoor();
+  let closing = false;
+  const door = frontDoor(
+    healthDoor({
+      problem: readiness ?? (() => databaseProblem(db)),
+      stopping: () => closing || (stopping?.() ?? false),
+    }),
+  );
   const app = Fastify({
     serverFactory: door.serverFactory,
-    logger:
-      logLevel === 'silent'
-        ? false
-        : { level: logLevel, ...(logStream ? { stream: logStream } : {}) },
+    ...(logger
+      ? { loggerInstance: logger }
+      : {
+          logger:
+            logLevel === 'silent'
+              ? false
+              : { level: logLevel, ...(logStream ? { stream: logStream } : {}) },
+        }),
     bodyLimit: BODY_LIMIT,
     // A hop count is a function to Fastify's types: trust the nearest `hops` proxies.
     trustProxy: fastifyTrustProxy(trustProxy),
@@ -167,7 +189,10 @@ export async function buildApp({
     db,
     clock: services.clock,
     flushMs: services.analyticsFlushMs,
-    onError: (err) => app.log.error({ err }, 'page views could not be counted'),
+    onError: (err) =>
+      isDatabaseUnreachable(err)
+        ? app.log.warn(`page views wait for the database (${outageReason(err)})`)
+        : app.log.error({ err }, 'page views could not be counted'),
   });
   app.decorate('visitCounter', visits);
   app.addHook('onClose', () => visits.flush());
@@ -175,6 +200,7 @@ export async function buildApp({
   publicPageRoutes(app, { pages, address, visits, answered });
   door.open(livePageDoor({ pages, address, visits, answered, view: requestViewer(trustProxy) }));
   app.addHook('preClose', (done) => {
+    closing = true;
     door.close();
     done();
   });

@@ -79,6 +79,8 @@ const configSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: count(7, 3650),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  /** How long a stop (SIGTERM, SIGINT) lets requests and jobs under way finish, in ms. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SMTP_URL: z
     .string()
     .regex(

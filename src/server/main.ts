@@ -5,34 +5,50 @@ import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepDataDirPrivate } from './db/data-dir-permissions';
 import { allowedHostsFor, defaultOriginFor } from './http/public-address';
-import type { JobLog, JobRunner } from './jobs/runner';
+import type { JobLog } from './jobs/runner';
+import { gracefulStop } from './graceful-stop';
+import { stopSteps, warnOfForgedAddresses, type Held } from './process-parts';
+import { pino } from 'pino';
 import { startJobs } from './jobs/start-jobs';
 import { readDatabase } from './metrics/database-readings';
 import { serveMetrics } from './metrics/metrics-server';
 import { startOperatorSocket } from './operations/operator-socket';
 import { secretKeyFor } from './secrets/secret-key';
-import { closeServices, servicesFromConfig } from './services';
+import { servicesFromConfig } from './services';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // One JSON line per event, from the first: Fastify logs through the same logger.
+  const logger = pino({ level: config.LOG_LEVEL });
+  warnOfForgedAddresses(config, (message) => logger.warn(message));
+  // What stopping lets go of, as start-up makes it: a stop while PostgreSQL is awaited ends at once.
+  const held: Held = {};
+  const stop = gracefulStop({
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    log: (level, message) => logger[level](message),
+    exit: (code) => process.exit(code),
+    steps: stopSteps(held, config.SHUTDOWN_GRACE_MS),
+  });
+  stop.listen();
   // Before anything is written under DATA_DIR: files 0600, folders 0700, older ones tightened.
   const tightened = keepDataDirPrivate(config);
   if (tightened > 0) {
-    console.log(
+    logger.info(
       `Made ${tightened} file(s) and folder(s) in ${config.DATA_DIR} private to their owner`,
     );
   }
   const secretKey = secretKeyFor(config);
-  const database = await openDatabase({
+  const database = (held.database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     busyMs: config.DB_BUSY_MS,
-  });
+    report: (message) => logger.warn(message),
+  }));
   const defaultOrigin = config.PUBLIC_URL ?? defaultOriginFor(config.HOST, config.PORT);
-  const services = servicesFromConfig(config, clientDir, secretKey);
-  const app = await buildApp({
+  const services = (held.services = servicesFromConfig(config, clientDir, secretKey));
+  const app = (held.app = await buildApp({
     db: database.db,
     services,
     clientDir,
@@ -42,12 +58,14 @@ async function main(): Promise<void> {
     defaultOrigin,
     trustProxy: config.TRUST_PROXY,
     databaseBusy: database.busy,
+    logger,
+    stopping: () => stop.stopping(),
     metricsToken: config.METRICS_TOKEN,
     poolStats: database.poolStats,
-  });
+  }));
   const log: JobLog = (level, message, detail = {}) => app.log[level](detail, message);
   // METRICS_PORT: the metrics on 127.0.0.1 only, beside the app (metrics-server.ts).
-  const metricsServer = config.METRICS_PORT
+  held.metricsServer = config.METRICS_PORT
     ? await serveMetrics({
         port: config.METRICS_PORT,
         metrics: services.metrics,
@@ -56,7 +74,7 @@ async function main(): Promise<void> {
       })
     : null;
   // Only the process holding the embedded database can read it: `npm run backup` asks it here.
-  const closeOperator =
+  held.closeOperator =
     database.kind === 'pglite'
       ? await startOperatorSocket(config.DATA_DIR, {
           db: database.db,
@@ -66,12 +84,13 @@ async function main(): Promise<void> {
         })
       : null;
   // Jobs start once the server listens.
-  const jobs = app.listen({ port: config.PORT, host: config.HOST }).then(() =>
+  const jobs = (held.jobs = app.listen({ port: config.PORT, host: config.HOST }).then(() =>
     startJobs({
       db: database.db,
       services,
       log,
       pollMs: config.JOBS_POLL_MS,
+      stopGraceMs: config.SHUTDOWN_GRACE_MS,
       ...(config.BACKUP_DIR
         ? {
             backup: {
@@ -85,31 +104,17 @@ async function main(): Promise<void> {
           }
         : {}),
     }),
-  );
-  // Stop taking requests (those under way finish), then jobs (running ones finish or are given
-  // back for another process), then let go of mail and the database.
-  const shutdown = async () => {
-    await app.close();
-    await metricsServer?.close();
-    await closeOperator?.();
-    const runner: JobRunner | null = await jobs.catch(() => null);
-    await runner?.stop();
-    closeServices(services);
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  ));
   await jobs;
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
-  console.log(`Coachsite is running on http://localhost:${config.PORT} (${where})`);
-  console.log(
+  logger.info(`Coachsite is running on http://localhost:${config.PORT} (${where})`);
+  logger.info(
     config.PUBLIC_URL
       ? `Published pages are addressed as ${config.PUBLIC_URL} (PUBLIC_URL)`
       : `Published pages are addressed as ${defaultOrigin}; set PUBLIC_URL to the address visitors use`,
   );
-  console.log(
+  logger.info(
     services.mailer
       ? `Forgotten passwords: reset links are emailed from ${mailFrom(config)} (SMTP_URL)`
       : 'Forgotten passwords: no SMTP_URL, so coaches ask you (npm run user -- reset-password <email>)',
@@ -118,6 +123,12 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const oneLine = error instanceof ConfigError || error instanceof DataDirInUseError;
-  console.error(oneLine ? error.message : error);
+  // PostgreSQL's own refusal (a wrong password, no such database) in one line, without a stack.
+  const fromPostgres = typeof (error as { code?: unknown }).code === 'string';
+  console.error(oneLine || fromPostgres ? `Coachsite could not start: ${messageOf(error)}` : error);
   process.exit(1);
 });
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -14,6 +14,10 @@ export type AppProcess = {
   /** Everything it wrote to stdout and stderr so far. */
   output: () => string;
   stop: () => Promise<void>;
+  /** Sends the process a signal (a stop as systemd sends it: SIGTERM). */
+  signal: (name: NodeJS.Signals) => void;
+  /** Its exit code once it has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
 };
 
 /** A port nothing listens on now. */
@@ -54,7 +58,9 @@ export async function startAppProcess(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   let gone = false;
   void exited.then(() => (gone = true));
   const stop = async () => {
@@ -74,7 +80,13 @@ export async function startAppProcess(
     },
     { timeoutMs: 150_000, everyMs: 50 },
   );
-  return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop,
+    signal: (name) => child.kill(name),
+    exited,
+  };
 }
 
 /** A browser's User-Agent: a view from it is counted (bots' are not). */
@@ -149,4 +161,35 @@ export function postLead(base: string, site: { id: number; form: number }, n: nu
       message: `Hello from visitor ${n}`,
     }).toString(),
   });
+}
+
+/** A live page with a lead form, made through a running process as a coach would. */
+export type PublishedSite = { id: number; form: number; path: string };
+
+/** Signs a new coach up through `base` and publishes a page with a lead form; her cookie too. */
+export async function publishThrough(
+  base: string,
+  email: string,
+  password: string,
+): Promise<{ cookie: string; site: PublishedSite }> {
+  const signup = await call(base, 'POST', '/api/auth/signup', { email, password, name: 'Maya' });
+  const cookie = cookieOf(signup);
+  const website = await json<{
+    id: number;
+    sections: { elements: { id: number; type: string }[] }[];
+  }>(
+    call(
+      base,
+      'POST',
+      '/api/websites',
+      { name: 'Momentum', template: 'coaching-offer' },
+      { cookie },
+    ),
+  );
+  const form = website.sections.flatMap((s) => s.elements).find((e) => e.type === 'lead-form');
+  if (!form) throw new Error('the template has no lead form');
+  const published = await json<{ url: string }>(
+    call(base, 'POST', `/api/websites/${website.id}/publish`, undefined, { cookie }),
+  );
+  return { cookie, site: { id: website.id, form: form.id, path: new URL(published.url).pathname } };
 }

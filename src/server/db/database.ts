@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { migrationsFolder } from './migrations-folder';
+import { outageReason } from './outage';
+import { migrateWhenReachable } from './postgres-start';
 import { tighten } from './data-dir-permissions';
 import { QueuedPGlite } from './queued-pglite';
 import { pgPoolStats, type PoolStats } from './pool-stats';
@@ -31,7 +32,7 @@ export type Database = {
 /** DB_BUSY_MS's default: how long the oldest PGlite query may wait before new API work is refused. */
 export const DEFAULT_BUSY_MS = 1000;
 
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export { migrationsFolder } from './migrations-folder';
 
 /**
  * Opens PGlite: in memory when dataDir is null, else under dataDir/pglite, which this process
@@ -88,11 +89,42 @@ async function withMigrations(client: QueuedPGlite, unlock: () => void): Promise
   }
 }
 
-/** Opens a node-postgres pool on a PostgreSQL server. Applies migrations. */
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** How long a new connection to PostgreSQL may take before the request it serves answers 503. */
+const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * Opens a node-postgres pool on a PostgreSQL server and applies migrations (see postgres-start.ts:
+ * waiting while the server is down, one process migrating at a time). A connection the server
+ * drops (a restart, a failover, an idle one killed) is an `error` event on the pool or its
+ * client: it is reported in one line and the pool makes new ones, so no outage ends the process.
+ */
+export async function openPostgres(
+  url: string,
+  { report = () => {} }: { report?: (message: string) => void } = {},
+): Promise<Database> {
+  let lastLoss = 0;
+  const lost = (error: unknown) => {
+    // One line per outage, not one per connection (ten at once when the server restarts).
+    const now = Date.now();
+    if (now - lastLoss > 10_000) report(`lost a connection to PostgreSQL (${outageReason(error)})`);
+    lastLoss = now;
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  pool.on('error', lost);
+  // A client in use between two queries (inside a transaction) has no pool listener on it.
+  pool.on('connect', (client) => client.on('error', lost));
+  try {
+    await migrateWhenReachable(url, report);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
   return {
     db,
     kind: 'postgres',
@@ -106,8 +138,10 @@ export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   busyMs?: number;
+  /** Told, in one line each, what start-up waits for and what the pool lost. */
+  report?: (message: string) => void;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, { report: options.report })
     : openPglite(options.dataDir, { busyMs: options.busyMs });
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorAnswer } from '../../model/api-answers';
 import { NewerContentError } from '../../model/content-versions';
 import { AppError } from '../errors';
+import { databaseUnavailable, isDatabaseUnreachable, outageReason } from '../db/outage';
 
 export function errorBody(
   code: string,
@@ -40,7 +41,12 @@ function appErrorOf(error: unknown): AppError | null {
 /** One error shape for every answer; a client's mistake is never a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = appErrorOf(error);
+    // The database away for a moment (a restart, a failover): 503 and a retry, never a 500.
+    const appError =
+      appErrorOf(error) ??
+      (isDatabaseUnreachable(error)
+        ? databaseUnavailable(`a connection could not be made (${outageReason(error)})`)
+        : null);
     if (appError) {
       if (appError.meta.detail) {
         request.log.warn({ detail: appError.meta.detail }, appError.message);

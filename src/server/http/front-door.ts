@@ -10,12 +10,14 @@ const KEEP_ALIVE_MS = 72_000;
 /**
  * An HTTP server whose requests pass one door before Fastify's routing and hooks (decision 022).
  * The door is opened once the app has what it serves (`open`) and closed when the app starts to
- * close, so requests then get Fastify's own 503 while connections drain.
+ * close, so requests then get Fastify's own 503 while connections drain. `probes` (health.ts)
+ * come first and stay open while the app closes: a load balancer sees it stopping.
  */
-export function frontDoor() {
+export function frontDoor(probes?: Door) {
   let door: Door | null = null;
   const serverFactory: FastifyServerFactory = (handler) => {
     const server = createServer((request, response) => {
+      if (probes?.(request, response)) return;
       if (door) {
         try {
           if (door(request, response)) return;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/database';
+import { isDatabaseUnreachable, outageReason } from '../db/outage';
 import { FairShare } from './fair-share';
 import type { JobBell } from './job-bell';
 import {
@@ -215,13 +216,23 @@ export function startRunner(options: RunnerOptions): JobRunner {
     return claimed;
   };
 
+  let databaseAway = false;
   const loop = async () => {
     while (!stopping) {
       let job: ClaimedJob | null = null;
       try {
         job = await claimNext();
+        if (databaseAway) {
+          databaseAway = false;
+          log('info', 'the database answers again: jobs resume');
+        }
       } catch (error) {
-        log('error', 'could not look for jobs', { err: error });
+        // The database away (a restart): said once, in one line, not at every poll.
+        if (!isDatabaseUnreachable(error)) log('error', 'could not look for jobs', { err: error });
+        else if (!databaseAway) {
+          databaseAway = true;
+          log('warn', `jobs wait for the database (${outageReason(error)})`);
+        }
       }
       if (stopping && job) {
         share.end(job);

@@ -71,4 +71,22 @@ describe('which publication a live address shows, from memory', () => {
     ).rejects.toThrow();
     expect(await cache.readPointer('maya', () => Promise.resolve(5))).toBe(5);
   });
+
+  it('keeps serving the publication last read while the database cannot be read', async () => {
+    const clock = clockAt(0);
+    const cache = new PageCache(clock, 5_000);
+    cache.setPointer('maya', 7);
+    const down = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    const refresh = (slug: string) => void cache.readPointer(slug, down).catch(() => undefined);
+    // A minute of failed reads, a visitor every second: the page is served throughout.
+    for (clock.time = 1_000; clock.time <= 60_000; clock.time += 1_000) {
+      expect(cache.pointerToServe('maya', refresh)?.publicationId).toBe(7);
+      await Promise.resolve();
+    }
+    // A visitor whose request reads it (the route, not the door) gets it too.
+    clock.time += 20_000;
+    expect(await cache.readPointer('maya', down)).toBe(7);
+    // An address never read has nothing to fall back on.
+    await expect(cache.readPointer('never-read', down)).rejects.toThrow('ECONNREFUSED');
+  });
 });

@@ -12,7 +12,8 @@ type Pointer = { publicationId: number | null; expiresAt: number };
  * served from memory never waits for that read: for up to `ttlMs` after its time is up, the
  * publication last read is served while one read brings it up to date (`pointerToServe`). Before,
  * every visitor in the moment a pointer ran out waited for the database, a read each: 120-390 ms
- * at the 99th percentile under load, every five seconds (docs/performance.md).
+ * at the 99th percentile under load, every five seconds (docs/performance.md). A read that fails
+ * (the database restarting) keeps the publication last read, so live pages outlast an outage.
  */
 export class PageCache {
   private readonly pointers = new Map<string, Pointer>();
@@ -64,6 +65,14 @@ export class PageCache {
       .then((publicationId) => {
         if (generation === this.generation) this.setPointer(slug, publicationId);
         return publicationId;
+      })
+      .catch((error: unknown) => {
+        // The database away (a restart): the page last read is served on while it is, and the
+        // pointer is read again `ttlMs` later. Only a slug never read has nothing to fall back on.
+        const last = this.pointers.get(slug);
+        if (!last || generation !== this.generation) throw error;
+        this.setPointer(slug, last.publicationId);
+        return last.publicationId;
       })
       .finally(() => {
         if (this.reading.get(slug) === pending) this.reading.delete(slug);

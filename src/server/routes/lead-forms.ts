@@ -20,6 +20,8 @@ import { LeadFormsKept, liveLeadForm } from '../domain/leads/live-lead-form';
 import { submitLead } from '../domain/leads/submit-lead';
 import { visitorAnswer } from '../domain/leads/visitor-answer';
 import { AppError } from '../errors';
+import { isDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
+import { unsentLeadPage } from '../public/unsent-lead-page';
 import { errorBody } from '../http/errors';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import type { LivePages } from '../public/live-pages';
@@ -83,6 +85,14 @@ export function leadFormRoutes(
       if (wantsJson(request)) throw error;
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return send(request, reply, await TOO_LONG, 413, { 'Cache-Control': 'no-store' });
+      }
+      // The database away for a moment: nothing was stored, and the visitor keeps their answers.
+      if (isDatabaseUnreachable(error) && typeof request.body === 'object' && request.body) {
+        const page = await unsentLeadPage(request.body as Record<string, unknown>, request.url);
+        return send(request, reply, page, 503, {
+          'Cache-Control': 'no-store',
+          'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
+        });
       }
       if (error instanceof AppError && error.code === 'unavailable') {
         return send(request, reply, await BUSY, 503, {

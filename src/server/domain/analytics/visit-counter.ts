@@ -2,6 +2,7 @@ import { dayOf, type Day } from '../../../model/analytics/date-range';
 import type { Clock } from '../../clock';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isDatabaseUnreachable } from '../../db/outage';
 import { dropOldSalts, saltFor } from './daily-salt';
 import { dropOldVisitors, recordVisits, type SameViews } from './record-visits';
 import { visitOf, type ServedPage, type Visit } from './visit';
@@ -46,6 +47,8 @@ export class VisitCounter {
   private purgedBefore: Day | null = null;
   /** Views already written once in vain: a second failure lets them go. */
   private readonly retried = new WeakSet<SameViews>();
+  /** Whether the last write found the database away (told once per outage). */
+  private databaseAway = false;
   /** Views not counted because the buffer was full. */
   dropped = 0;
 
@@ -116,10 +119,14 @@ export class VisitCounter {
       for (let start = 0; start < batch.length; start += BATCH) {
         await recordVisits(db, batch.slice(start, start + BATCH), this.salts);
       }
+      this.databaseAway = false;
     } catch (error) {
-      onError(error);
-      // Tried once more with the next batch; a second failure lets them go rather than pile up.
-      if (!batch.some((v) => this.retried.has(v))) this.again(batch);
+      // The database away (a restart) is told once, and the views wait for it (up to maxPending).
+      const away = isDatabaseUnreachable(error);
+      if (!away || !this.databaseAway) onError(error);
+      this.databaseAway = away;
+      // Else tried once more with the next batch; a second failure lets them go, not pile up.
+      if (away || !batch.some((v) => this.retried.has(v))) this.again(batch);
     }
   }
 
