@@ -2,13 +2,18 @@ import type { OwnAiTestAnswer } from '../../../model/ai/own-ai';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { outboundErrorIn } from '../../integrations/outbound/errors';
+import { withoutKey } from '../../secrets/key-echoes';
 import type { Services } from '../../services';
 import { ownAiLabel } from './ai-for';
 import { keyForCall, ownAiRow } from './own-ai-rows';
 
 const TEST_TIMEOUT_MS = 15_000;
 
-/** What the provider said in its error answer (OpenAI's `{error: {message}}`), short, key taken out. */
+/**
+ * What the provider said in its error answer (OpenAI's `{error: {message}}`), short, the key taken
+ * out in any form it may echo it (secrets/key-echoes.ts); when part of it would still be there,
+ * none of the provider's words.
+ */
 async function providerSaid(response: Response, apiKey: string | null): Promise<string> {
   const raw = await response.text().catch(() => '');
   let said = raw;
@@ -20,7 +25,8 @@ async function providerSaid(response: Response, apiKey: string | null): Promise<
   } catch {
     // Not JSON: the text as it came.
   }
-  const cleaned = apiKey ? said.split(apiKey).join('[your key]') : said;
+  const cleaned = withoutKey(said, apiKey, '[your key]');
+  if (cleaned === null) return 'its answer held part of your key, so it is not shown';
   return cleaned.replace(/\s+/g, ' ').trim().slice(0, 200) || response.statusText;
 }
 

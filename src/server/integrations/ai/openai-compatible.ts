@@ -17,6 +17,7 @@ import {
   type PageCopy,
 } from '../../../model/ai/outputs';
 import type { PageSlot } from '../../../model/ai/page-slots';
+import { withoutKey } from '../../secrets/key-echoes';
 import { outboundErrorIn } from '../outbound/errors';
 import { schemaForModel } from './model-schema';
 import { coachStream } from './openai-coach';
@@ -63,15 +64,20 @@ function checkPage(copy: PageCopy, slots: readonly PageSlot[]): void {
   }
 }
 
-/** What the provider said, short, for the operator's log: its status and words, never the key. */
+/**
+ * What the provider said, short, for the operator's log: its status and words, never the key in
+ * any form it may echo it (secrets/key-echoes.ts); when part of the key would still be there, the
+ * status only.
+ */
 function detailOf(error: unknown, apiKey: string | undefined): string {
+  const status = APICallError.isInstance(error) ? `${error.statusCode ?? 'no response'} ` : '';
   const said = APICallError.isInstance(error)
-    ? `${error.statusCode ?? 'no response'} ${error.message} ${error.responseBody ?? ''}`
+    ? `${error.message} ${error.responseBody ?? ''}`
     : error instanceof Error
       ? `${error.name}: ${error.message}`
       : String(error);
-  const cleaned = apiKey ? said.split(apiKey).join('[key]') : said;
-  return cleaned.replace(/\s+/g, ' ').trim().slice(0, 500);
+  const cleaned = withoutKey(said, apiKey, '[key]') ?? '(its words held part of the key: not kept)';
+  return `${status}${cleaned}`.replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 
 export function providerError(error: unknown, timedOut: boolean, apiKey?: string): AiProviderError {
