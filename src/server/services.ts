@@ -28,7 +28,7 @@ import { outboundClient, type OutboundClient } from './integrations/outbound/gua
 import type { CrmPorts } from './integrations/crm/crm-port';
 import { ghlPort } from './integrations/ghl/ghl-port';
 import { hubspotPort } from './integrations/hubspot/hubspot-port';
-import { JobBell } from './jobs/job-bell';
+import { JobBell } from './queue/job-bell';
 import { Metrics } from './metrics/metrics';
 import { newSecretKey, secretBox, type SecretBox } from './secrets/secret-box';
 import { diskStorage } from './storage/disk-storage';

@@ -10,8 +10,9 @@ import { TEST_EVENTS_PER_MINUTE } from '../domain/webhooks/send-test-event';
 import { outboundClient } from '../integrations/outbound/guarded-fetch';
 import { deliverLeadsHandler } from './deliver-leads';
 import { deliverWebhooksHandler } from './deliver-webhooks';
-import { enqueueJob } from './job-rows';
-import { startRunner, type JobHandler, type JobRunner } from './runner';
+import { testHandler, testKind } from '../../../test/support/test-jobs';
+import { enqueue } from '../queue/enqueue';
+import { startRunner, type JobRunner } from './runner';
 
 // Endpoints on loopback, as ALLOW_PRIVATE_OUTBOUND allows for tests and self-hosted installs.
 const env = setupCrmTestApp({ services: { outbound: outboundClient({ allowPrivate: true }) } });
@@ -99,12 +100,12 @@ describe('background work shared fairly between coaches (issue 36)', () => {
   it('takes turns between coaches, and runs at most two of a coach’s jobs and one of a lane’s at once', async () => {
     const db = t.database.db;
     // The first coach's ten jobs were queued before the second coach's three.
-    for (let n = 0; n < 10; n++) await enqueueJob(db, { kind: 'turns', coachId: 1, payload: n });
-    for (let n = 0; n < 3; n++) await enqueueJob(db, { kind: 'turns', coachId: 2, payload: n });
+    for (let n = 0; n < 10; n++) await enqueue(db, testKind('turns'), n, { coachId: 1 });
+    for (let n = 0; n < 3; n++) await enqueue(db, testKind('turns'), n, { coachId: 2 });
     const order: (number | null)[] = [];
     runner = startRunner({
       db,
-      handlers: [{ kind: 'turns', run: async (job) => void order.push(job.coachId) }],
+      handlers: [testHandler('turns', async (job) => void order.push(job.coachId))],
       log: () => undefined,
       pollMs: 20,
       concurrency: 1,
@@ -115,23 +116,20 @@ describe('background work shared fairly between coaches (issue 36)', () => {
 
     let running = { coach: 0, lane: 0 };
     let most = { coach: 0, lane: 0 };
-    const held: JobHandler = {
-      kind: 'held',
-      run: async (job) => {
-        const key = job.lane === null ? 'coach' : 'lane';
-        running = { ...running, [key]: running[key] + 1 };
-        most = {
-          coach: Math.max(most.coach, running.coach),
-          lane: Math.max(most.lane, running.lane),
-        };
-        // A little real work on the database, so jobs overlap when they may.
-        for (let i = 0; i < 5; i++) await db.select().from(jobs).limit(1);
-        running = { ...running, [key]: running[key] - 1 };
-      },
-    };
-    for (let n = 0; n < 8; n++) await enqueueJob(db, { kind: 'held', coachId: 3 });
+    const held = testHandler('held', async (job) => {
+      const key = job.lane === null ? 'coach' : 'lane';
+      running = { ...running, [key]: running[key] + 1 };
+      most = {
+        coach: Math.max(most.coach, running.coach),
+        lane: Math.max(most.lane, running.lane),
+      };
+      // A little real work on the database, so jobs overlap when they may.
+      for (let i = 0; i < 5; i++) await db.select().from(jobs).limit(1);
+      running = { ...running, [key]: running[key] - 1 };
+    });
+    for (let n = 0; n < 8; n++) await enqueue(db, testKind('held'), {}, { coachId: 3 });
     for (let n = 0; n < 8; n++) {
-      await enqueueJob(db, { kind: 'held', coachId: 4 + n, lane: 'webhook:1' });
+      await enqueue(db, testKind('held'), {}, { coachId: 4 + n, lane: 'webhook:1' });
     }
     runner = startRunner({ db, handlers: [held], log: () => undefined, pollMs: 20 });
     await waitFor('every held job done', async () => {

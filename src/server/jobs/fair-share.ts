@@ -1,15 +1,4 @@
-/** Whose a job is, as the runner shares its slots out: its coach and the lane it talks to. */
-export type JobOwner = { coachId: number | null; lane: string | null };
-
-/** What the next claim leaves out and puts first (job-rows.ts's claimJob). */
-export type ClaimTurns = {
-  /** Coaches with as many jobs running in this process as they may have. */
-  fullCoaches: number[];
-  /** Lanes with as many jobs running in this process as they may have. */
-  busyLanes: string[];
-  /** Coaches served lately, the longest ago first: a coach not listed goes before them all. */
-  servedLately: number[];
-};
+import type { ClaimTurns, JobOwner } from '../queue/claim-jobs';
 
 /** Coaches remembered as served lately; one served longer ago than the last this many is new. */
 const REMEMBERED_COACHES = 256;

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formOfNewWebsite, setupCrmTestApp, submit } from '../../../test/support/lead-outbox';
 import { waitFor } from '../../../test/support/wait-for';
 import { jobs } from '../db/schema';
-import { enqueueJob } from './job-rows';
+import { testHandler, testKind } from '../../../test/support/test-jobs';
+import { enqueue } from '../queue/enqueue';
 import { leadJobKey } from '../domain/leads/lead-rows';
 import { deliverLeadsHandler } from './deliver-leads';
 import { startRunner, type JobLog, type JobRunner } from './runner';
@@ -98,14 +99,13 @@ describe('the outbox’s log of expected waits (issue 36)', () => {
 
   it('keeps the stack of an error nobody expected, for the operator to find', async () => {
     const { lines, log } = capturedLog();
-    await enqueueJob(t.database.db, { kind: 'broken' });
+    await enqueue(t.database.db, testKind('broken'), {});
     runner = startRunner({
       db: t.database.db,
       handlers: [
-        {
-          kind: 'broken',
-          run: () => Promise.reject(new TypeError('cannot read properties of undefined')),
-        },
+        testHandler('broken', () =>
+          Promise.reject(new TypeError('cannot read properties of undefined')),
+        ),
       ],
       log,
       pollMs: 50,

@@ -9,8 +9,8 @@ import { buildApp } from '../app';
 import { jobs, publications } from '../db/schema';
 import { republishPages } from '../domain/publishing/republish-pages';
 import { makeServices } from '../services';
+import { enqueueRepublish } from '../domain/publishing/republish-job';
 import type { JobRunner } from './runner';
-import { enqueueRepublish } from './republish';
 import { startJobs } from './start-jobs';
 
 const before = buildOfRenderer('before');

@@ -4,7 +4,8 @@ import { openTestDatabase } from '../../../test/support/test-database';
 import { waitFor } from '../../../test/support/wait-for';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
-import { enqueueJob } from './job-rows';
+import { testHandler, testKind } from '../../../test/support/test-jobs';
+import { enqueue } from '../queue/enqueue';
 import { startRunner, type JobHandler, type JobLog, type JobRunner } from './runner';
 
 let database: Database;
@@ -50,16 +51,13 @@ function gate() {
 
 describe('background jobs', () => {
   it('runs every job exactly once with two runners taking jobs from one database', async () => {
-    for (let i = 0; i < 30; i++) await enqueueJob(database.db, { kind: 'count', payload: { i } });
+    for (let i = 0; i < 30; i++) await enqueue(database.db, testKind('count'), { i });
     const ran: number[] = [];
-    const handler: JobHandler = {
-      kind: 'count',
-      run: async (job) => {
-        ran.push(job.id);
-        // A little real work on the database, so the runners overlap.
-        await database.db.execute(sql`select 1`);
-      },
-    };
+    const handler = testHandler('count', async (job) => {
+      ran.push(job.id);
+      // A little real work on the database, so the runners overlap.
+      await database.db.execute(sql`select 1`);
+    });
     runner([handler], { owner: 'first' });
     runner([handler], { owner: 'second' });
     const rows = await waitFor('every counted job to be done', () => allDone('count'));
@@ -70,7 +68,7 @@ describe('background jobs', () => {
 
   it('adds a keyed job once however often it is asked for while it waits', async () => {
     const added = await Promise.all(
-      [1, 2, 3].map(() => enqueueJob(database.db, { kind: 'keyed', key: 'only-one' })),
+      [1, 2, 3].map(() => enqueue(database.db, testKind('keyed'), {}, { key: 'only-one' })),
     );
     expect(added.filter(Boolean)).toHaveLength(1);
     expect(await rowsOf('keyed')).toHaveLength(1);
@@ -78,16 +76,13 @@ describe('background jobs', () => {
 
   it('retries a failing job later and later, keeping its error, and gives up after the last attempt', async () => {
     const calls: number[] = [];
-    await enqueueJob(database.db, { kind: 'flaky' });
+    await enqueue(database.db, testKind('flaky'), {});
     runner(
       [
-        {
-          kind: 'flaky',
-          run: async () => {
-            calls.push(Date.now());
-            if (calls.length < 3) throw new Error(`CRM is down (${calls.length})`);
-          },
-        },
+        testHandler('flaky', async () => {
+          calls.push(Date.now());
+          if (calls.length < 3) throw new Error(`CRM is down (${calls.length})`);
+        }),
       ],
       { retry: { baseMs: 150, maxMs: 10_000, maxAttempts: 5 } },
     );
@@ -108,16 +103,10 @@ describe('background jobs', () => {
     // A failure that will be retried is a warning; giving up is an error.
     expect(logged.some((l) => l.level === 'warn' && l.message.includes('flaky'))).toBe(true);
 
-    await enqueueJob(database.db, { kind: 'hopeless' });
-    runner(
-      [
-        {
-          kind: 'hopeless',
-          run: () => Promise.reject(new Error('never works')),
-        },
-      ],
-      { retry: { baseMs: 10, maxMs: 10, maxAttempts: 2 } },
-    );
+    await enqueue(database.db, testKind('hopeless'), {});
+    runner([testHandler('hopeless', () => Promise.reject(new Error('never works')))], {
+      retry: { baseMs: 10, maxMs: 10, maxAttempts: 2 },
+    });
     const [given] = await waitFor('the hopeless job to be given up', () => allDone('hopeless'));
     expect(given?.attempts).toBe(2);
     expect(given?.lastError).toContain('never works');
@@ -128,23 +117,20 @@ describe('background jobs', () => {
     const started = gate();
     const release = gate();
     let sawStop = false;
-    await enqueueJob(database.db, { kind: 'slow' });
+    await enqueue(database.db, testKind('slow'), {});
     const slow = runner([
-      {
-        kind: 'slow',
-        run: async (_job, signal) => {
-          started.open();
-          await release.opened;
-          sawStop = signal.aborted;
-        },
-      },
+      testHandler('slow', async (_job, signal) => {
+        started.open();
+        await release.opened;
+        sawStop = signal.aborted;
+      }),
     ]);
     await started.opened;
     let stopped = false;
     const stopping = slow.stop().then(() => {
       stopped = true;
     });
-    await enqueueJob(database.db, { kind: 'slow', payload: { second: true } });
+    await enqueue(database.db, testKind('slow'), { second: true });
     const [running] = await rowsOf('slow');
     expect(running?.lockedBy).not.toBeNull();
     expect(stopped).toBe(false);
@@ -158,35 +144,29 @@ describe('background jobs', () => {
   });
 
   it('gives back a job that stops when asked, or is still running after the grace time, for another process', async () => {
-    await enqueueJob(database.db, { kind: 'batches' });
+    await enqueue(database.db, testKind('batches'), {});
     const started = gate();
     const first = runner([
-      {
-        kind: 'batches',
-        run: async (_job, signal) => {
-          started.open();
-          await new Promise((resolve) => signal.addEventListener('abort', resolve));
-          signal.throwIfAborted();
-        },
-      },
+      testHandler('batches', async (_job, signal) => {
+        started.open();
+        await new Promise((resolve) => signal.addEventListener('abort', resolve));
+        signal.throwIfAborted();
+      }),
     ]);
     await started.opened;
     await first.stop();
     const [released] = await rowsOf('batches');
     expect(released).toMatchObject({ doneAt: null, lockedBy: null, attempts: 0, lastError: null });
 
-    await enqueueJob(database.db, { kind: 'stuck' });
+    await enqueue(database.db, testKind('stuck'), {});
     const stuckStarted = gate();
     const never = gate();
     const stuck = runner(
       [
-        {
-          kind: 'stuck',
-          run: async () => {
-            stuckStarted.open();
-            await never.opened;
-          },
-        },
+        testHandler('stuck', async () => {
+          stuckStarted.open();
+          await never.opened;
+        }),
       ],
       { stopGraceMs: 50 },
     );
@@ -197,7 +177,7 @@ describe('background jobs', () => {
     expect(logged.some((l) => l.level === 'warn' && l.message.includes('gave back 1'))).toBe(true);
     never.open();
 
-    runner([{ kind: 'batches', run: async () => {} }]);
+    runner([testHandler('batches', async () => {})]);
     await waitFor('another runner to finish the given-back job', () => allDone('batches'));
   });
 
@@ -220,7 +200,7 @@ describe('background jobs', () => {
       ])
       .returning();
     const ran: number[] = [];
-    runner([{ kind: 'orphan', run: async (job) => void ran.push(job.id) }]);
+    runner([testHandler('orphan', async (job) => void ran.push(job.id))]);
     await waitFor('the orphan to be done', async () => {
       const rows = await rowsOf('orphan');
       return rows.find((r) => r.id === dead?.id)?.doneAt;
@@ -235,18 +215,15 @@ describe('background jobs', () => {
   });
 
   it('renews the lease of a long job, and a run that lost its lease does not finish the job', async () => {
-    await enqueueJob(database.db, { kind: 'long' });
+    await enqueue(database.db, testKind('long'), {});
     const started = gate();
     const finish = gate();
     const long = runner(
       [
-        {
-          kind: 'long',
-          run: async () => {
-            started.open();
-            await finish.opened;
-          },
-        },
+        testHandler('long', async () => {
+          started.open();
+          await finish.opened;
+        }),
       ],
       { leaseMs: 300 },
     );

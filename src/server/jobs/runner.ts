@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/database';
 import { isDatabaseUnreachable, outageReason } from '../db/outage';
-import { FairShare } from './fair-share';
-import type { JobBell } from './job-bell';
 import {
   claimJob,
   completeJob,
@@ -11,52 +9,21 @@ import {
   failJob,
   releaseJob,
   type ClaimedJob,
-  type JobFilter,
-} from './job-rows';
+} from '../queue/claim-jobs';
+import { RetryLater, type JobLog, type RetryPolicy } from '../queue/define-job';
+import type { JobBell } from '../queue/job-bell';
+import { FairShare } from './fair-share';
+import type { JobHandler } from './job-handler';
 
-/** Runs one kind of job. `signal` aborts when the process stops or the lease was lost. */
-export type JobHandler = JobFilter & {
-  run: (job: ClaimedJob, signal: AbortSignal) => Promise<void>;
-  /** This kind's own retry policy, over the runner's. */
-  retry?: Partial<RetryPolicy>;
-};
+export type { JobLog } from '../queue/define-job';
+export type { JobHandler } from './job-handler';
 
-/**
- * Thrown by a handler whose work waits on something expected (no CRM connected yet, a provider
- * that is down or said 429): logged as one line, without a stack, and tried again after
- * `afterMs` when the provider said when, else by the retry policy.
- */
-export class RetryLater extends Error {
-  constructor(
-    readonly afterMs: number | null,
-    message: string,
-  ) {
-    super(message);
+/** A claimed job whose stored payload its kind's schema refuses: failed at once, never retried. */
+class BadPayload extends Error {
+  constructor(job: ClaimedJob, problem: string) {
+    super(`its payload does not match the ${job.kind} job's schema: ${problem}`);
   }
 }
-
-/** An outbox's try that did not get its work done: why, and when to try again if it was told. */
-export type TryAgain = { kind: 'retry'; reason: string; afterMs: number | null };
-
-/**
- * Ends an outbox job's run by its try's outcome: nothing for work done (or gone); for a retry, the
- * error the runner retries on, after the provider's Retry-After when it gave one. A try cut short
- * by the process stopping throws the stop's reason, so the job is given back rather than failed.
- */
-export function settleTry(outcome: TryAgain | { kind: string }, signal: AbortSignal): void {
-  if (outcome.kind !== 'retry' || !('reason' in outcome)) return;
-  if (signal.aborted) throw signal.reason;
-  throw new RetryLater(outcome.afterMs, outcome.reason);
-}
-
-/** Where the runner reports: a failed run, a claim that failed, a stop that had to give work back. */
-export type JobLog = (
-  level: 'info' | 'warn' | 'error',
-  message: string,
-  detail?: Record<string, unknown>,
-) => void;
-
-export type RetryPolicy = { baseMs: number; maxMs: number; maxAttempts: number };
 
 export type RunnerOptions = {
   db: Db;
@@ -105,7 +72,7 @@ class LeaseLost extends Error {
   }
 }
 
-/** Starts taking jobs from the `jobs` table (see job-rows.ts) until stopped. */
+/** Starts taking jobs from the `jobs` table (see queue/claim-jobs.ts) until stopped. */
 export function startRunner(options: RunnerOptions): JobRunner {
   const {
     db,
@@ -170,7 +137,9 @@ export function startRunner(options: RunnerOptions): JobRunner {
     }, leaseMs / 3);
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
-      await handler.run(job, controller.signal);
+      const read = handler.read(job);
+      if (!read.ok) throw new BadPayload(job, read.problem);
+      await read.run(controller.signal);
       await settle('finish', job, () => completeJob(db, job.id, owner));
     } catch (error) {
       if (controller.signal.aborted) {
@@ -179,7 +148,9 @@ export function startRunner(options: RunnerOptions): JobRunner {
         const policy = { ...retry, ...handler?.retry };
         const expected = error instanceof RetryLater;
         const later = expected ? error.afterMs : null;
-        const giveUp = later === null && job.attempts >= policy.maxAttempts;
+        // A payload the schema refuses today refuses tomorrow too: no point trying it again.
+        const bad = error instanceof BadPayload;
+        const giveUp = bad || (later === null && job.attempts >= policy.maxAttempts);
         const retryMs = later ?? Math.min(policy.baseMs * 2 ** (job.attempts - 1), policy.maxMs);
         const failed = `job ${job.id} (${job.kind}) failed${giveUp ? '; giving up' : ''}`;
         // An expected wait is one line saying why; only what nobody foresaw keeps its stack.
@@ -188,6 +159,8 @@ export function startRunner(options: RunnerOptions): JobRunner {
             attempts: job.attempts,
             ...(giveUp ? {} : { retryInMs: retryMs }),
           });
+        } else if (bad) {
+          log('error', `${failed}: ${error.message}`, { attempts: job.attempts });
         } else {
           log(giveUp ? 'error' : 'warn', failed, { err: error, attempts: job.attempts });
         }
@@ -280,6 +253,6 @@ export function startRunner(options: RunnerOptions): JobRunner {
 }
 
 function messageOf(error: unknown): string {
-  if (error instanceof RetryLater) return error.message;
+  if (error instanceof RetryLater || error instanceof BadPayload) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -1,10 +1,11 @@
 import type { Db } from '../db/database';
+import { enqueueRepublish } from '../domain/publishing/republish-job';
 import type { Services } from '../services';
 import { deliverLeadsHandler } from './deliver-leads';
 import { deliverWebhooksHandler } from './deliver-webhooks';
 import { startForgettingCounters } from './forget-counters';
 import { backupHandler, startNightlyBackups, type NightlyBackup } from './nightly-backup';
-import { enqueueRepublish, republishHandler } from './republish';
+import { republishHandler } from './republish';
 import { startRunner, type JobLog, type JobRunner, type RunnerOptions } from './runner';
 
 export type StartJobsOptions = {

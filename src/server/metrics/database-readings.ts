@@ -2,7 +2,7 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import { CRM_PROVIDERS } from '../../model/crm/api';
 import type { Db } from '../db/database';
 import { crmConnections, jobs, leads } from '../db/schema';
-import { WEBHOOK_JOB } from '../domain/webhooks/tell-webhooks';
+import { webhookJob } from '../domain/webhooks/webhook-job';
 import type { DatabaseReadings } from './metrics';
 
 const ageOf = (column: typeof leads.createdAt | typeof jobs.createdAt) =>
@@ -37,7 +37,7 @@ export async function readDatabase(db: Db): Promise<DatabaseReadings> {
       .where(isNull(jobs.doneAt))
       .groupBy(jobs.kind),
   ]);
-  const webhooks = openJobs.find((row) => row.kind === WEBHOOK_JOB);
+  const webhooks = openJobs.find((row) => row.kind === webhookJob.kind);
   // Every provider has its series, at 0 when nothing waits for it.
   const byProvider = (provider: string) => {
     const row = queuedLeads.find((r) => (r.provider ?? 'none') === provider);

@@ -6,7 +6,7 @@ import { setupTestApp } from '../../../test/support/test-app';
 import { waitFor } from '../../../test/support/wait-for';
 import type { CreatedWebhook, WebhookDelivery } from '../../model/webhooks/webhooks';
 import { jobs, webhookEndpoints } from '../db/schema';
-import { WEBHOOK_JOB } from '../domain/webhooks/tell-webhooks';
+import { webhookJob } from '../domain/webhooks/webhook-job';
 import { outboundClient } from '../integrations/outbound/guarded-fetch';
 import { deliverWebhooksHandler } from '../jobs/deliver-webhooks';
 import { startRunner, type JobRunner } from '../jobs/runner';
@@ -105,7 +105,7 @@ describe('"Send test event" (issue 36)', () => {
     const waiting = await t.database.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.kind, WEBHOOK_JOB), isNull(jobs.doneAt)));
+      .where(and(eq(jobs.kind, webhookJob.kind), isNull(jobs.doneAt)));
     expect(waiting).toEqual([]);
     // A second press, after every job was made due: it is delivered, and the first was not sent
     // again on the way.

@@ -5,9 +5,10 @@ import { tellWebhooks } from '../webhooks/tell-webhooks';
 import type { Db } from '../../db/database';
 import { leads } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { dropWaitingJob, dueTimes, makeDueNow } from '../../jobs/job-rows';
+import { dropWaitingJob, dueTimes, makeDueNow } from '../../queue/enqueue';
 import { GAVE_UP } from './deliver-lead';
-import { leadJob, leadJobKey, type LeadRow } from './lead-rows';
+import { leadJob } from './lead-delivery-job';
+import { leadJobKey, type LeadRow } from './lead-rows';
 
 /** The most an inbox lists or exports at once. */
 export const INBOX_MAX = 5000;
@@ -84,8 +85,8 @@ export async function retryLead(db: Db, userId: number, id: number, now: Date): 
     if (row.status === 'held') {
       await tellWebhooks(tx, userId, 'lead.received', `lead:${id}`, leadEventData(row), now);
     }
+    await makeDueNow(tx, leadJob(id, userId));
   });
-  await makeDueNow(db, leadJob(id, userId));
   const due = await dueTimes(db, [leadJobKey(id)]);
   return inboxLead({ ...row, status: 'queued' }, due.get(leadJobKey(id)));
 }
@@ -102,21 +103,24 @@ export async function deleteLead(db: Db, userId: number, id: number): Promise<vo
  * connects on the second day does not press Retry on each; one the CRM refused for good stays.
  */
 export async function hurryWaitingLeads(db: Db, userId: number, now: Date): Promise<number> {
-  await db
-    .update(leads)
-    .set({ status: 'queued', tryingSince: now, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(leads.userId, userId),
-        eq(leads.status, 'failed'),
-        like(leads.lastError, `${GAVE_UP}%`),
-      ),
-    );
-  const waiting = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.userId, userId), eq(leads.status, 'queued')))
-    .limit(INBOX_MAX);
-  for (const { id } of waiting) await makeDueNow(db, leadJob(id, userId));
-  return waiting.length;
+  // In one transaction: a lead queued again has its job with it, whatever happens in between.
+  return db.transaction(async (tx) => {
+    await tx
+      .update(leads)
+      .set({ status: 'queued', tryingSince: now, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(leads.userId, userId),
+          eq(leads.status, 'failed'),
+          like(leads.lastError, `${GAVE_UP}%`),
+        ),
+      );
+    const waiting = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.userId, userId), eq(leads.status, 'queued')))
+      .limit(INBOX_MAX);
+    for (const { id } of waiting) await makeDueNow(tx, leadJob(id, userId));
+    return waiting.length;
+  });
 }

@@ -4,16 +4,8 @@ import { leads } from '../../db/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
 
-/** The background job that delivers a lead to the CRM (one per lead, by key). */
-export const LEAD_JOB = 'deliver-lead';
+/** The key of the job that delivers a lead (lead-delivery-job.ts): one per lead. */
 export const leadJobKey = (leadId: number) => `lead:${leadId}`;
-/** The job that delivers this lead, one of its coach's (the runner takes turns between coaches). */
-export const leadJob = (leadId: number, coachId: number) => ({
-  kind: LEAD_JOB,
-  key: leadJobKey(leadId),
-  payload: { leadId },
-  coachId,
-});
 
 export async function leadRow(db: Db, id: number): Promise<LeadRow | null> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id));

@@ -3,9 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { WebhookEvent, WEBHOOK_TEST_EVENT } from '../../../model/webhooks/webhooks';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { enqueueJob } from '../../jobs/job-rows';
-
-export const WEBHOOK_JOB = 'deliver-webhook';
+import { enqueue } from '../../queue/enqueue';
+import { webhookJob } from './webhook-job';
 
 /** The delivery's `webhook-id`: `msg_` and 16 random bytes. */
 const newDeliveryId = () => `msg_${randomBytes(16).toString('base64url')}`;
@@ -30,14 +29,17 @@ async function addDelivery(
     .onConflictDoNothing({ target: [webhookDeliveries.endpointId, webhookDeliveries.eventKey] })
     .returning({ id: webhookDeliveries.id });
   if (!added) return null;
-  await enqueueJob(db, {
-    kind: WEBHOOK_JOB,
-    key: `webhook:${added.id}`,
-    payload: { id: added.id },
-    coachId: endpoint.userId,
-    // One post at a time per endpoint: a slow endpoint holds its own deliveries, no one else's.
-    lane: `webhook:${endpoint.id}`,
-  });
+  await enqueue(
+    db,
+    webhookJob,
+    { id: added.id },
+    {
+      key: `webhook:${added.id}`,
+      coachId: endpoint.userId,
+      // One post at a time per endpoint: a slow endpoint holds its own deliveries, no one else's.
+      lane: `webhook:${endpoint.id}`,
+    },
+  );
   return added.id;
 }
 

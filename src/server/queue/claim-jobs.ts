@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { jobs } from '../db/schema';
-import type { ClaimTurns, JobOwner } from './fair-share';
 
-/** A job as its handler gets it. */
+/** Whose a job is, as the runner shares its slots out: its coach and the lane it talks to. */
+export type JobOwner = { coachId: number | null; lane: string | null };
+
+/** A job as a runner claims it, its payload not read yet (the kind's schema reads it). */
 export type ClaimedJob = {
   id: number;
   kind: string;
@@ -16,106 +18,18 @@ export type ClaimedJob = {
 /** Which jobs a process takes: a kind, or only the job of that kind with this key. */
 export type JobFilter = { kind: string; key?: string };
 
-/** A job to add: with a coach (and a lane) when it is a coach's work, so the runner is fair. */
-export type NewJob = {
-  kind: string;
-  key?: string;
-  payload?: unknown;
-  /** The coach whose work it is (fair-share.ts). */
-  coachId?: number;
-  /** Whom it talks to (`webhook:12`): one at a time per process. */
-  lane?: string;
+/** What the next claim leaves out and puts first (the runner's tally: jobs/fair-share.ts). */
+export type ClaimTurns = {
+  /** Coaches with as many jobs running in this process as they may have. */
+  fullCoaches: number[];
+  /** Lanes with as many jobs running in this process as they may have. */
+  busyLanes: string[];
+  /** Coaches served lately, the longest ago first: a coach not listed goes before them all. */
+  servedLately: number[];
 };
 
-const ownerOf = (job: NewJob) => ({ coachId: job.coachId ?? null, lane: job.lane ?? null });
-
-const after = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
-
-/**
- * Adds a job to run at once (or after `delayMs`). With a `key`, a job with that key that is still
- * waiting or running makes this a no-op, so several processes starting together add it once.
- * Answers whether a job was added.
- */
-export async function enqueueJob(db: Db, job: NewJob & { delayMs?: number }): Promise<boolean> {
-  const added = await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      key: job.key ?? null,
-      payload: job.payload ?? {},
-      ...ownerOf(job),
-      runAt: job.delayMs ? after(job.delayMs) : sql`now()`,
-    })
-    .onConflictDoNothing({ target: jobs.key, where: sql`done_at is null` })
-    .returning({ id: jobs.id });
-  return added.length > 0;
-}
-
-/**
- * Adds a job already claimed by `owner` (its first run counted), for work the caller starts at
- * once itself: no runner can take it until the lease runs out, so it is not done twice, and if the
- * caller dies before finishing, a runner takes it after `leaseMs`.
- */
-export async function enqueueClaimedJob(
-  db: Db,
-  job: NewJob & { key: string },
-  owner: string,
-  leaseMs: number,
-): Promise<number> {
-  const [added] = await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      key: job.key,
-      payload: job.payload ?? {},
-      ...ownerOf(job),
-      lockedBy: owner,
-      lockedUntil: after(leaseMs),
-      attempts: 1,
-    })
-    .returning({ id: jobs.id });
-  if (!added) throw new Error(`could not add job ${job.key}`);
-  return added.id;
-}
-
-/** Makes the waiting job with this key due now, or adds it; false when it is running. */
-export async function makeDueNow(db: Db, job: NewJob & { key: string }): Promise<boolean> {
-  const waiting = await db
-    .select({ id: jobs.id, lockedUntil: jobs.lockedUntil })
-    .from(jobs)
-    .where(and(eq(jobs.key, job.key), isNull(jobs.doneAt)));
-  const [row] = waiting;
-  if (!row) return enqueueJob(db, job);
-  const moved = await db
-    .update(jobs)
-    .set({ runAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, row.id), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`))))
-    .returning({ id: jobs.id });
-  return moved.length > 0;
-}
-
-/** Drops the waiting job with this key (its work was taken away); a running one finishes. */
-export async function dropWaitingJob(db: Db, key: string): Promise<void> {
-  await db
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.key, key),
-        isNull(jobs.doneAt),
-        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
-      ),
-    );
-}
-
-/** When the waiting job with each key is due, for jobs not done. */
-export async function dueTimes(db: Db, keys: readonly string[]): Promise<Map<string, Date>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ key: jobs.key, runAt: jobs.runAt })
-    .from(jobs)
-    .where(and(inArray(jobs.key, [...keys]), isNull(jobs.doneAt)));
-  return new Map(rows.flatMap((r) => (r.key ? [[r.key, r.runAt] as const] : [])));
-}
+/** `now()` plus `ms`, in the database's clock. */
+export const after = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /** A PostgreSQL array literal (`{1,2}`, `{"a","b"}`), sent as one parameter however long. */
 function arrayLiteral(values: readonly (number | string)[]): string {
@@ -129,8 +43,8 @@ function arrayLiteral(values: readonly (number | string)[]): string {
  * Takes the next due job this process handles, in one statement: the row is locked with
  * `FOR UPDATE SKIP LOCKED` (another process taking a job at the same moment skips it) and leased
  * to `owner` for `leaseMs`. A job whose lease ran out (its process died) is due again. With
- * `turns` (fair-share.ts), a full coach's or a busy lane's jobs are left for later, and the oldest
- * due job of the coach served longest ago comes first; otherwise the oldest due job.
+ * `turns`, a full coach's or a busy lane's jobs are left for later, and the oldest due job of the
+ * coach served longest ago comes first; otherwise the oldest due job.
  */
 export async function claimJob(
   db: Db,
