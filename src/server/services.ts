@@ -22,7 +22,10 @@ import { smtpMailer, type Mailer } from './mail/mailer';
 import { PageCache } from './public/page-cache';
 import { siteRenderer, type Renderer } from './public/renderer';
 import { offlineProvider } from './integrations/ai/offline/offline-provider';
-import { openAiCompatibleProvider } from './integrations/ai/openai-compatible';
+import {
+  openAiCompatibleProvider,
+  type OpenAiCompatibleOptions,
+} from './integrations/ai/openai-compatible';
 import type { AiProvider } from './integrations/ai/provider';
 import { outboundClient, type OutboundClient } from './integrations/outbound/guarded-fetch';
 import type { CrmPorts } from './integrations/crm/crm-port';
@@ -78,6 +81,8 @@ export type Services = {
    * private ones too with ALLOW_PRIVATE_OUTBOUND (decision 023).
    */
   outbound: OutboundClient;
+  /** A coach's own AI (an OpenAI-compatible address she gave), called through `outbound` only. */
+  ownAi: (endpoint: OwnAiEndpoint) => AiProvider;
   /** Personal Storage's bytes: DATA_DIR/files, or an S3-compatible bucket (S3_BUCKET). */
   storage: FileStorage;
   /** UPLOAD_MAX_MB and STORAGE_QUOTA_MB, in bytes. */
@@ -106,9 +111,20 @@ export type ServiceParts = Partial<Omit<Services, 'limits' | 'secrets' | 'crm'>>
   };
 };
 
+/** Where a coach's own AI is: the address, key and model she gave, and the name kept with its copy. */
+export type OwnAiEndpoint = Pick<OpenAiCompatibleOptions, 'baseUrl' | 'apiKey' | 'model' | 'name'>;
+
+/**
+ * Her own AI through the guarded client. The provider keeps its own 60 s limit; the client's would
+ * cut a long answer at 30 s.
+ */
+const ownAiThrough = (outbound: OutboundClient) => (endpoint: OwnAiEndpoint) =>
+  openAiCompatibleProvider({ ...endpoint, fetch: outbound.within({ timeoutMs: 70_000 }) });
+
 /** The services with their defaults (no mail, the site renderer without a build), or the parts given. */
 export function makeServices(parts: ServiceParts = {}): Services {
   const clock = parts.clock ?? systemClock;
+  const outbound = parts.outbound ?? outboundClient({ allowPrivate: false });
   return {
     clock,
     quotas: parts.quotas ?? DEFAULT_QUOTAS,
@@ -128,7 +144,8 @@ export function makeServices(parts: ServiceParts = {}): Services {
     jobBell: parts.jobBell ?? new JobBell(),
     ai: parts.ai ?? offlineProvider,
     aiPerMinute: parts.aiPerMinute ?? 20,
-    outbound: parts.outbound ?? outboundClient({ allowPrivate: false }),
+    outbound,
+    ownAi: parts.ownAi ?? ownAiThrough(outbound),
     // A folder of its own per services object: tests that upload never see each other's files.
     storage: parts.storage ?? diskStorage(join(tmpdir(), `coachsite-files-${randomUUID()}`)),
     fileLimits: parts.fileLimits ?? DEFAULT_FILE_LIMITS,

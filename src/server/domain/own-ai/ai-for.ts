@@ -1,18 +1,15 @@
 import { OWN_AI_LABELS, ownProviderName } from '../../../model/ai/own-ai';
 import type { Db } from '../../db/database';
-import { openAiCompatibleProvider } from '../../integrations/ai/openai-compatible';
 import type { AiProvider } from '../../integrations/ai/provider';
 import type { Services } from '../../services';
 import { keyForCall, ownAiRow, type OwnAiRow } from './own-ai-rows';
 
-/** The coach's own AI as a provider, called through the guarded outbound client only. */
+/** The coach's own AI as a provider (services.ownAi: through the guarded outbound client only). */
 export function ownProvider(services: Services, row: OwnAiRow, apiKey: string | null): AiProvider {
-  return openAiCompatibleProvider({
+  return services.ownAi({
     baseUrl: row.baseUrl,
     apiKey: apiKey ?? undefined,
     model: row.model,
-    // The provider keeps its own 60 s limit; the client's would cut a long answer at 30 s.
-    fetch: services.outbound.within({ timeoutMs: 70_000 }),
     name: ownProviderName(row.provider, row.model),
   });
 }
