@@ -158,6 +158,24 @@ export default tseslint.config(
       ],
     },
   },
+  // The job queue is below the domain (decision 012): the domain enqueues through it.
+  {
+    files: ['src/server/queue/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domain/**', '**/jobs/**', '**/http/**', '**/routes/**', '**/services'],
+              message: LAYER('queue', 'below the domain and the runner'),
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Files stay small enough to read whole (tests aside): every line counts, as `wc -l` counts.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -44,6 +44,9 @@ const cases: { file: string; import: string }[] = [
   { file: 'src/server/domain/webhooks/deep.ts', import: 'undici' },
   // services.ts builds every adapter: the domain takes its type, never the module.
   { file: 'src/server/domain/leads/deep.ts', import: '../../services' },
+  // The queue is below the domain and the runner.
+  { file: 'src/server/queue/deep.ts', import: '../domain/leads/lead-rows' },
+  { file: 'src/server/queue/deep.ts', import: '../jobs/runner' },
   { file: 'src/server/public/deep.ts', import: '../../client/lib/cn' },
 ];
 
