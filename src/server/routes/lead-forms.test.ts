@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGhl, type FakeGhl } from '../../../test/fakes/ghl-server';
-import { createWebsite } from '../../../test/support/builders';
+import { createWebsite, publishLeadForm } from '../../../test/support/builders';
 import { setupTestApp } from '../../../test/support/test-app';
 import type { InboxLead, LeadSubmitAnswer } from '../../model/crm/inbox-api';
 import type { Website } from '../../model/website';
@@ -20,12 +20,7 @@ let pagePath: string;
 let visitor = 0;
 
 beforeAll(async () => {
-  website = await createWebsite(t, { name: 'Momentum', template: 'coaching-offer' });
-  const form = website.sections.flatMap((s) => s.elements).find((e) => e.type === 'lead-form');
-  if (!form) throw new Error('the coaching offer starts with a lead form');
-  formId = form.id;
-  const published = await t.call('POST', `/api/websites/${website.id}/publish`);
-  pagePath = new URL((published.body as { url: string }).url).pathname;
+  ({ website, formId, path: pagePath } = await publishLeadForm(t));
   await t.call('PUT', '/api/crm/connection', { apiKey: fake.apiKey, locationId: fake.locationId });
 });
 beforeEach(async () => {

@@ -8,8 +8,7 @@ import type { CreatedWebhook, WebhookDelivery } from '../../model/webhooks/webho
 import { jobs, webhookEndpoints } from '../db/schema';
 import { webhookJob } from '../domain/webhooks/webhook-job';
 import { outboundClient } from '../integrations/outbound/guarded-fetch';
-import { deliverWebhooksHandler } from '../jobs/deliver-webhooks';
-import { startRunner, type JobRunner } from '../jobs/runner';
+import { webhookOutbox } from '../../../test/support/test-jobs';
 
 // Endpoints on loopback, as ALLOW_PRIVATE_OUTBOUND allows for tests and self-hosted installs.
 const t = setupTestApp(undefined, () => ({ outbound: outboundClient({ allowPrivate: true }) }));
@@ -25,25 +24,15 @@ afterAll(async () => {
   await silent.close();
 });
 
-let runner: JobRunner | null = null;
-/** The webhook outbox as an app process runs it, retrying fast. */
-const startWebhookOutbox = () => {
-  runner = startRunner({
-    db: t.database.db,
-    handlers: [deliverWebhooksHandler(t.database.db, t.services, { baseMs: 50, maxMs: 200 })],
-    log: () => undefined,
-    pollMs: 50,
-    bell: t.services.jobBell,
-  });
-};
+const outbox = webhookOutbox(t);
+const startWebhookOutbox = outbox.start;
 beforeEach(async () => {
   receiver.reset();
   await t.database.db.delete(webhookEndpoints);
   await t.database.db.delete(jobs);
 });
 afterEach(async () => {
-  await runner?.stop();
-  runner = null;
+  await outbox.stop();
 });
 
 async function addEndpoint(url = receiver.url): Promise<CreatedWebhook> {

@@ -16,8 +16,7 @@ import type {
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { tellWebhooks } from '../domain/webhooks/tell-webhooks';
 import { outboundClient } from '../integrations/outbound/guarded-fetch';
-import { deliverWebhooksHandler } from '../jobs/deliver-webhooks';
-import { startRunner, type JobRunner } from '../jobs/runner';
+import { webhookOutbox } from '../../../test/support/test-jobs';
 
 // The receiver is on loopback, as ALLOW_PRIVATE_OUTBOUND allows for tests and self-hosted installs.
 // A page's second lead in an hour is held (the ceilings' own tests use their defaults).
@@ -35,24 +34,14 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.close());
 
-let runner: JobRunner | null = null;
-/** The webhook outbox as an app process runs it, retrying fast. */
-const startWebhookOutbox = () => {
-  runner = startRunner({
-    db: t.database.db,
-    handlers: [deliverWebhooksHandler(t.database.db, t.services, { baseMs: 50, maxMs: 200 })],
-    log: () => undefined,
-    pollMs: 50,
-    bell: t.services.jobBell,
-  });
-};
+const outbox = webhookOutbox(t);
+const startWebhookOutbox = outbox.start;
 beforeEach(async () => {
   receiver.reset();
   await t.database.db.delete(webhookEndpoints);
 });
 afterEach(async () => {
-  await runner?.stop();
-  runner = null;
+  await outbox.stop();
 });
 
 async function addEndpoint(events: string[], url = receiver.url): Promise<CreatedWebhook> {

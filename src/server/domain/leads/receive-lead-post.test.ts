@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWebsite } from '../../../../test/support/builders';
+import { publishLeadForm } from '../../../../test/support/builders';
 import { setupTestApp } from '../../../../test/support/test-app';
 import { LEAD_SUBMISSIONS_PER_MINUTE } from '../../../model/crm/lead-form';
 import type { Website } from '../../../model/website';
@@ -17,12 +17,7 @@ let deps: LeadPostDeps;
 let visitor = 0;
 
 beforeAll(async () => {
-  website = await createWebsite(t, { name: 'Momentum', template: 'coaching-offer' });
-  const form = website.sections.flatMap((s) => s.elements).find((e) => e.type === 'lead-form');
-  if (!form) throw new Error('the coaching offer starts with a lead form');
-  formId = form.id;
-  const published = await t.call('POST', `/api/websites/${website.id}/publish`);
-  slug = new URL((published.body as { url: string }).url).pathname.split('/').pop() ?? '';
+  ({ website, formId, slug } = await publishLeadForm(t));
   deps = { db: t.database.db, services: t.services, kept: new LeadFormsKept() };
 });
 beforeEach(async () => {
