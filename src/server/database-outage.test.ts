@@ -116,7 +116,15 @@ describe('PostgreSQL restarting under two app processes', () => {
       }).toString(),
     });
     const unsent = await browserPost.text();
+    // A page this process has not read since it started cannot be served: a page says so, not JSON.
+    const unread = await fetch(`${processes[1]?.base}/s/not-read-yet`, {
+      headers: { accept: 'text/html' },
+    });
+    const unreadPage = await unread.text();
     await postgres.start();
+    expect(unread.status).toBe(503);
+    expect(unread.headers.get('content-type')).toContain('text/html');
+    expect(unreadPage).toContain('This page could not be loaded just now.');
     expect(browserPost.status).toBe(503);
     expect(unsent).toContain('Your message could not be sent just now');
     expect(unsent).toContain('value="kept@example.com"');

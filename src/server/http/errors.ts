@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorAnswer } from '../../model/api-answers';
 import { NewerContentError } from '../../model/content-versions';
 import { AppError } from '../errors';
+import { UNAVAILABLE_PAGE, wantsPage } from './unavailable-page';
 import { databaseUnavailable, isDatabaseUnreachable, outageReason } from '../db/outage';
 
 export function errorBody(
@@ -54,6 +55,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (appError.code === 'cancelled') request.log.info('the client went away before its answer');
       if (appError.meta.retryAfterSeconds)
         reply.header('Retry-After', String(appError.meta.retryAfterSeconds));
+      if (appError.code === 'unavailable' && wantsPage(request)) {
+        return reply
+          .status(503)
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(UNAVAILABLE_PAGE);
+      }
       return reply
         .status(appError.status)
         .send(errorBody(appError.code, appError.message, appError.fields));
