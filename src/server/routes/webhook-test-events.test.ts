@@ -4,11 +4,11 @@ import { startSilentServer, type SilentServer } from '../../../test/fakes/silent
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/fakes/webhook-receiver';
 import { setupTestApp } from '../../../test/support/test-app';
 import { waitFor } from '../../../test/support/wait-for';
-import type { CreatedWebhook, WebhookDelivery } from '../../model/webhooks/webhooks';
 import { jobs, webhookEndpoints } from '../db/schema';
 import { webhookJob } from '../domain/webhooks/webhook-job';
 import { outboundClient } from '../integrations/outbound/guarded-fetch';
 import { webhookOutbox } from '../../../test/support/test-jobs';
+import { addWebhook, deliveriesOf as deliveriesOfWebhook } from '../../../test/support/webhooks';
 
 // Endpoints on loopback, as ALLOW_PRIVATE_OUTBOUND allows for tests and self-hosted installs.
 const t = setupTestApp(undefined, () => ({ outbound: outboundClient({ allowPrivate: true }) }));
@@ -35,18 +35,9 @@ afterEach(async () => {
   await outbox.stop();
 });
 
-async function addEndpoint(url = receiver.url): Promise<CreatedWebhook> {
-  const answer = await t.call('POST', '/api/webhooks', { url, events: ['lead.received'] });
-  expect(answer.status).toBe(201);
-  return answer.body as CreatedWebhook;
-}
+const addEndpoint = (url = receiver.url) => addWebhook(t, url, ['lead.received']);
 
-const deliveriesOf = async (id: number) =>
-  (
-    (await t.call('GET', `/api/webhooks/${id}/deliveries`)).body as {
-      deliveries: WebhookDelivery[];
-    }
-  ).deliveries;
+const deliveriesOf = (id: number) => deliveriesOfWebhook(t, id);
 
 const settled = (id: number) =>
   waitFor('the test event settled', async () => {

@@ -8,15 +8,12 @@ import {
 } from '../../../test/fakes/webhook-receiver';
 import { formOfNewWebsite, setupCrmTestApp, submit } from '../../../test/support/lead-outbox';
 import { waitFor } from '../../../test/support/wait-for';
-import type {
-  CreatedWebhook,
-  WebhookDelivery,
-  WebhookEndpoint,
-} from '../../model/webhooks/webhooks';
+import type { WebhookEndpoint } from '../../model/webhooks/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { tellWebhooks } from '../domain/webhooks/tell-webhooks';
 import { outboundClient } from '../integrations/outbound/guarded-fetch';
 import { webhookOutbox } from '../../../test/support/test-jobs';
+import { addWebhook, deliveriesOf as deliveriesOfWebhook } from '../../../test/support/webhooks';
 
 // The receiver is on loopback, as ALLOW_PRIVATE_OUTBOUND allows for tests and self-hosted installs.
 // A page's second lead in an hour is held (the ceilings' own tests use their defaults).
@@ -44,18 +41,9 @@ afterEach(async () => {
   await outbox.stop();
 });
 
-async function addEndpoint(events: string[], url = receiver.url): Promise<CreatedWebhook> {
-  const answer = await t.call('POST', '/api/webhooks', { url, events });
-  expect(answer.status).toBe(201);
-  return answer.body as CreatedWebhook;
-}
+const addEndpoint = (events: string[], url = receiver.url) => addWebhook(t, url, events);
 
-const deliveriesOf = async (id: number) =>
-  (
-    (await t.call('GET', `/api/webhooks/${id}/deliveries`)).body as {
-      deliveries: WebhookDelivery[];
-    }
-  ).deliveries;
+const deliveriesOf = (id: number) => deliveriesOfWebhook(t, id);
 
 /** What a receiver does with the `standardwebhooks` library: verify the signature, read the event. */
 function verified(hook: ReceivedHook, secret: string) {
