@@ -38,23 +38,28 @@ function isUnreachableItself(error: object): boolean {
 }
 
 /**
- * Whether an error (or what it wraps: Drizzle wraps a query's error as its `cause`, and a
- * connection tried on two addresses fails with an AggregateError) means the database could not
- * be reached, rather than that the query was wrong.
+ * The error that says the database could not be reached, found in `error` or what it wraps
+ * (Drizzle wraps a query's error as its `cause`, and a connection tried on two addresses fails
+ * with an AggregateError); null when the query itself was wrong.
  */
-export function isDatabaseUnreachable(error: unknown): boolean {
+function unreachableCause(error: unknown): object | null {
   const seen = new Set<unknown>();
   const queue: unknown[] = [error];
   while (queue.length > 0 && seen.size < 10) {
     const found = queue.shift();
     if (!found || typeof found !== 'object' || seen.has(found)) continue;
     seen.add(found);
-    if (isUnreachableItself(found)) return true;
+    if (isUnreachableItself(found)) return found;
     queue.push((found as { cause?: unknown }).cause);
     const inner = (found as { errors?: unknown }).errors;
     if (Array.isArray(inner)) queue.push(...inner);
   }
-  return false;
+  return null;
+}
+
+/** Whether an error means the database could not be reached, rather than that the query was wrong. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  return unreachableCause(error) !== null;
 }
 
 /** Seconds a client is asked to wait before it tries again while the database is away. */
@@ -74,16 +79,9 @@ export const databaseUnavailable = (detail?: string) =>
 
 /** A one-line reason for the operator's log: the code and message, never a stack or a URL. */
 export function outageReason(error: unknown): string {
-  const seen = new Set<unknown>();
-  for (let found = error; found && typeof found === 'object' && !seen.has(found);) {
-    seen.add(found);
-    if (isUnreachableItself(found)) {
-      const { code, message } = found as { code?: unknown; message?: unknown };
-      const words = typeof message === 'string' && message ? message : 'no message';
-      return typeof code === 'string' ? `${code}: ${words}` : words;
-    }
-    const inner = (found as { errors?: unknown }).errors;
-    found = (found as { cause?: unknown }).cause ?? (Array.isArray(inner) ? inner[0] : undefined);
-  }
-  return error instanceof Error ? error.message : String(error);
+  const found = unreachableCause(error);
+  if (!found) return error instanceof Error ? error.message : String(error);
+  const { code, message } = found as { code?: unknown; message?: unknown };
+  const words = typeof message === 'string' && message ? message : 'no message';
+  return typeof code === 'string' ? `${code}: ${words}` : words;
 }

@@ -8,6 +8,7 @@ import { visitorAnswer } from '../domain/leads/visitor-answer';
 import { AppError } from '../errors';
 import { errorBody } from '../http/errors';
 import type { LivePages } from '../public/live-pages';
+import { plainPageHtml } from '../public/plain-page';
 import { makeRendition } from '../public/rendition';
 import { unsentLeadPage } from '../public/unsent-lead-page';
 import { NOT_AVAILABLE, send } from './public-pages';
@@ -26,8 +27,7 @@ export function wantsJson(request: FastifyRequest): boolean {
 
 const plainPage = (title: string, text: string) =>
   makeRendition(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>` +
-      `<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8fafc;color:#0f172a"><main style="text-align:center;padding:2rem;max-width:32rem"><h1>${title}</h1><p>${text}</p><p>Use your browser's Back button to return to the page.</p></main></body></html>`,
+    plainPageHtml(title, [text, "Use your browser's Back button to return to the page."]),
     "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
   );
 
