@@ -49,6 +49,14 @@ import type { Services } from './services';
 import { frontDoor } from './http/front-door';
 import { fastifyTrustProxy, requestViewer } from './http/request-view';
 import { livePageDoor } from './routes/live-page-door';
+import { DomainDirectory } from './public/domain-directory';
+import { servedDomains, servedDomainsStamp } from './domain/domains/served-domains';
+import { siteRouting } from './http/site-routing';
+import { domainSiteRoutes, reloadDomainsOnPublish } from './routes/domain-sites';
+import { domainRoutes } from './routes/domains';
+
+/** How soon a process sees a domain change made by another (a stamp of the rows is compared). */
+const DOMAINS_FOLLOW_MS = 2000;
 import type { PoolStats } from './db/pool-stats';
 import { readDatabase } from './metrics/database-readings';
 import { countRequests, metricsRoute } from './metrics/metrics-route';
@@ -122,8 +130,24 @@ export async function buildApp({
       stopping: () => closing || (stopping?.() ?? false),
     }),
   );
+  const view = requestViewer(trustProxy);
+  const directory = new DomainDirectory({
+    load: () => servedDomains(db),
+    stamp: () => servedDomainsStamp(db),
+    ownHosts: [
+      ...services.domains.ownHosts,
+      ...(allowedHosts ?? []),
+      ...(publicUrl ? [new URL(publicUrl).host] : []),
+    ],
+    onError: (err) =>
+      isDatabaseUnreachable(err)
+        ? undefined
+        : app.log.error({ err }, 'the own domains could not be read'),
+  });
+  const routing = siteRouting(directory, view);
   const app = Fastify({
     serverFactory: door.serverFactory,
+    rewriteUrl: (request) => routing.rewriteUrl(request),
     ...(logger
       ? { loggerInstance: logger }
       : {
@@ -197,8 +221,21 @@ export async function buildApp({
   app.decorate('visitCounter', visits);
   app.addHook('onClose', () => visits.flush());
   const answered = services.metrics.livePages;
-  publicPageRoutes(app, { pages, address, visits, answered });
-  door.open(livePageDoor({ pages, address, visits, answered, view: requestViewer(trustProxy) }));
+  const live = publicPageRoutes(app, { pages, address, visits, answered, domains: directory });
+  domainSiteRoutes(app, {
+    db,
+    pages,
+    routing,
+    directory,
+    ...live,
+    onError: (err) => app.log.error({ err }, 'a domain could not be marked live'),
+  });
+  domainRoutes(app, { db, services, directory });
+  await directory.reload();
+  const stopFollowing = directory.start(DOMAINS_FOLLOW_MS);
+  app.addHook('onClose', async () => stopFollowing());
+  reloadDomainsOnPublish(app, directory);
+  door.open(livePageDoor({ pages, address, visits, answered, view, domains: directory }));
   app.addHook('preClose', (done) => {
     closing = true;
     door.close();
@@ -226,7 +263,7 @@ export async function buildApp({
   missingFileRoutes(app, { db });
   fileBytesRoutes(app, { db, storage: services.storage });
   leadRoutes(app, { db, services });
-  leadFormRoutes(app, { db, services, pages, address });
+  leadFormRoutes(app, { db, services, pages, address, routing });
   thumbnailRoutes(app, { db, pages });
   metricsRoute(app, {
     metrics: services.metrics,

@@ -4,6 +4,7 @@ import { DEFAULT_QUOTAS, REORDER_MAX } from '../model/limits';
 import { DEFAULT_LEAD_LIMITS, type LeadLimits } from './domain/leads/lead-limits';
 import { diskStorage } from './storage/disk-storage';
 import type { FileLimits, FileStorage } from './storage/file-storage';
+import type { DomainSettings } from './domain/domains/domain-settings';
 import { s3Storage } from './storage/s3-storage';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -48,6 +49,18 @@ const hostList = z
     ),
   )
   .optional();
+
+/** Comma-separated IPv4 or IPv6 addresses. */
+const ipList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must list IP addresses' })))
+  .default([]);
 
 const configSchema = z.object({
   PORT: port.default(5000),
@@ -142,6 +155,40 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   /** Bucket in the path (endpoint/bucket/key); default: on when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Where a coach's subdomain (www.coach.com) points by CNAME; default: PUBLIC_URL's host. */
+  CUSTOM_DOMAIN_TARGET: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a host name such as sites.example.net')
+    .optional(),
+  /** Where a coach's apex domain (coach.com) points by A/AAAA records: this service's addresses. */
+  CUSTOM_DOMAIN_IPS: ipList,
+  /** The DNS servers domain checks ask (host or host:port); default: the system's. */
+  DNS_SERVERS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(\[[0-9a-f:]+\]|[0-9.]+|[0-9a-f:]+)(:[0-9]{1,5})?$/i, 'must list IP addresses'),
+      ),
+    )
+    .optional(),
+  MAX_DOMAINS_PER_WEBSITE: count(5, 100),
+  /** The bearer token /internal/tls/ask wants from anywhere but this machine (unset: loopback only). */
+  TLS_ASK_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(512)
+    .regex(/^\S+$/, 'must have no spaces')
+    .optional(),
   /** Serves the Prometheus metrics at http://127.0.0.1:METRICS_PORT/metrics (loopback only). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Serves the metrics at /metrics on PORT too, to a scraper sending it as a bearer token. */
@@ -177,6 +224,7 @@ const SECRET_BEARING = new Set([
   'AI_BASE_URL',
   'S3_SECRET_ACCESS_KEY',
   'METRICS_TOKEN',
+  'TLS_ASK_TOKEN',
 ]);
 
 export class ConfigError extends Error {}
@@ -228,4 +276,21 @@ export function leadLimitsFrom(config: Config): LeadLimits {
 
 export function fileLimitsFrom(config: Config): FileLimits {
   return { maxFileBytes: config.UPLOAD_MAX_MB * MB, quotaBytes: config.STORAGE_QUOTA_MB * MB };
+}
+
+/** Own domains (issue 37): where they point, how DNS is asked, how many, who may ask for TLS. */
+export function domainSettingsFrom(config: Config): DomainSettings {
+  const publicHost = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : null;
+  const target = config.CUSTOM_DOMAIN_TARGET ?? publicHost ?? 'localhost';
+  return {
+    target: { host: target, ips: config.CUSTOM_DOMAIN_IPS },
+    dns: { servers: config.DNS_SERVERS },
+    maxPerWebsite: config.MAX_DOMAINS_PER_WEBSITE,
+    ownHosts: [
+      ...(publicHost ? [publicHost] : []),
+      ...(config.CUSTOM_DOMAIN_TARGET ? [config.CUSTOM_DOMAIN_TARGET] : []),
+      ...(config.ALLOWED_HOSTS ?? []),
+    ],
+    tlsAskToken: config.TLS_ASK_TOKEN ?? null,
+  };
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  domainSettingsFrom,
   fileLimitsFrom,
   leadLimitsFrom,
   mailFrom,
@@ -16,6 +17,7 @@ import {
   type PasswordResetLimits,
 } from './domain/auth/password-reset-limits';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/auth/sign-in-limits';
+import { DEFAULT_DOMAIN_SETTINGS, type DomainSettings } from './domain/domains/domain-settings';
 import { DecodeQueue } from './domain/files/decode-queue';
 import { DEFAULT_LEAD_LIMITS, type LeadLimits } from './domain/leads/lead-limits';
 import { smtpMailer, type Mailer } from './mail/mailer';
@@ -93,6 +95,8 @@ export type Services = {
   analyticsFlushMs: number;
   /** The operator's metrics (Prometheus), on this app's own registry. */
   metrics: Metrics;
+  /** How coaches' own domains are checked and pointed (issue 37). */
+  domains: DomainSettings;
 };
 
 export type ServiceParts = Partial<Omit<Services, 'limits' | 'secrets' | 'crm'>> & {
@@ -152,6 +156,7 @@ export function makeServices(parts: ServiceParts = {}): Services {
     decodeQueue: parts.decodeQueue ?? new DecodeQueue(),
     analyticsFlushMs: parts.analyticsFlushMs ?? 2000,
     metrics: parts.metrics ?? new Metrics(),
+    domains: parts.domains ?? DEFAULT_DOMAIN_SETTINGS,
   };
 }
 
@@ -181,6 +186,7 @@ export function servicesFromConfig(
     storage: storageFrom(config),
     fileLimits: fileLimitsFrom(config),
     analyticsFlushMs: config.ANALYTICS_FLUSH_MS,
+    domains: domainSettingsFrom(config),
   });
 }
 

@@ -13,7 +13,7 @@ import { pageDocument } from './page-document';
 import { withSourceHost } from './lead-source-page';
 import { makeRendition, type Rendition } from './rendition';
 import { OWN_ADDRESS_ACTION, type LeadFormState } from '../../model/crm/lead-form';
-import { liveUrl, sharedUrl } from '../../model/page-urls';
+import { sharedUrl } from '../../model/page-urls';
 import type { Renderer } from './renderer';
 
 export type LivePagesOptions = {
@@ -84,9 +84,9 @@ export class LivePages {
     return this.options.cache.pointerToServe(slug, this.refresh)?.publicationId;
   }
 
-  /** Where the live page of a publication at `origin`/s/`slug` is kept. */
-  liveKey(publicationId: number, slug: string, origin: string): string {
-    return `s|${this.options.renderer.fingerprint}|${publicationId}|${slug}|${origin}`;
+  /** Where the live page of a publication at `url` (its address, /s/{slug} or a domain's /) is kept. */
+  liveKey(publicationId: number, url: string): string {
+    return `s|${this.options.renderer.fingerprint}|${publicationId}|${url}`;
   }
 
   /**
@@ -98,16 +98,16 @@ export class LivePages {
     return this.options.cache.rendition(key);
   }
 
-  /** The live page of a publication at `origin`/s/`slug`; null when the publication is gone. */
-  async livePage(publicationId: number, slug: string, origin: string): Promise<Rendition | null> {
+  /** The live page of a publication at `url`; null when the publication is gone. */
+  async livePage(publicationId: number, url: string): Promise<Rendition | null> {
     const { cache, db, renderer } = this.options;
-    const key = this.liveKey(publicationId, slug, origin);
+    const key = this.liveKey(publicationId, url);
     const kept = cache.rendition(key);
     if (kept) return kept;
     return cache.renditionOnce(key, async () => {
       const publication = await renderedPublication(db, publicationId, renderer);
       if (!publication) return null;
-      return this.document(publication.snapshot, publication.body, liveUrl(origin, slug), false);
+      return this.document(publication.snapshot, publication.body, url, false);
     });
   }
 
@@ -119,8 +119,7 @@ export class LivePages {
    */
   async formOutcomePage(
     publicationId: number,
-    slug: string,
-    origin: string,
+    url: string,
     state: LeadFormState,
     sourceHost = '',
   ): Promise<Rendition | null> {
@@ -129,17 +128,16 @@ export class LivePages {
     if (!publication) return null;
     const { snapshot } = publication;
     // Only a form on this page has an outcome to show (and a page kept for it).
-    if (!leadFormsOf(snapshot).has(state.elementId))
-      return this.livePage(publicationId, slug, origin);
+    if (!leadFormsOf(snapshot).has(state.elementId)) return this.livePage(publicationId, url);
     const draw = () => {
       const body = withSourceHost(
         renderer.renderBody(snapshot, { action: OWN_ADDRESS_ACTION, state }),
         sourceHost,
       );
-      return this.document(snapshot, body, liveUrl(origin, slug), false);
+      return this.document(snapshot, body, url, false);
     };
     if (state.outcome !== 'sent') return draw();
-    const key = `s|${renderer.fingerprint}|${publicationId}|${slug}|${origin}|sent:${state.elementId}`;
+    const key = `s|${renderer.fingerprint}|${publicationId}|${url}|sent:${state.elementId}`;
     return cache.rendition(key) ?? cache.renditionOnce(key, async () => draw());
   }
 

@@ -8,14 +8,15 @@ import { makeServices } from '../services';
 
 const t = setupTestApp();
 
-const HOSTILE_HOSTS = [
+/** Hosts that cannot be a coach's domain: the app answers them, addressed at its default. */
+const HOSTILE_HOSTS = ['localhost:1234', '127.0.0.1:9', '[::2]:80', 'a'.repeat(200)];
+/** Domain names nobody here has: a plain 404 page, never a site, never the app (issue 37). */
+const UNKNOWN_DOMAINS = [
   'evil.example',
   'evil.example:80',
   'localhost.evil.example',
-  'localhost:1234',
-  '127.0.0.1:9',
   'xn--evil-9ra.example',
-  'a'.repeat(200),
+  `${'a'.repeat(60)}.example`,
 ];
 
 async function publishNew(name: string): Promise<WebsiteSummary> {
@@ -29,6 +30,29 @@ async function get(url: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, body: response.body, headers: response.headers };
 }
+
+describe('a Host header naming a domain nobody here has', () => {
+  it('gets the same plain 404 page for every path: no live page, no app, no robots or sitemap', async () => {
+    const site = await publishNew('Unknown Domain Proof');
+    for (const host of UNKNOWN_DOMAINS) {
+      for (const path of ['/', `/s/${site.slug}`, '/robots.txt', '/sitemap.xml', '/login']) {
+        const page = await get(path, { host });
+        expect(page.status, `${host}${path}`).toBe(404);
+        expect(page.body).toContain('<h1>No website here</h1>');
+        expect(page.body).not.toContain(site.name);
+        expect(page.body).not.toContain('<script');
+      }
+      const api = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host } });
+      expect(api.statusCode).toBe(404);
+      const post = await t.app.inject({
+        method: 'POST',
+        url: `/s/${site.slug}`,
+        headers: { host },
+      });
+      expect(post.statusCode).toBe(404);
+    }
+  });
+});
 
 describe('a hostile Host header', () => {
   it('never reaches a live page: every host outside the allow-list gets the same page, addressed at the default', async () => {
@@ -66,7 +90,7 @@ describe('a hostile Host header', () => {
     const share = await t.app.inject({
       method: 'POST',
       url: '/api/share/create-public-preview',
-      headers: { host: 'evil.example', cookie: t.cookie },
+      headers: { host: '203.0.113.9', cookie: t.cookie },
       payload: { websiteId: site.id },
     });
     expect(JSON.parse(share.body).publicUrl).toMatch(/^http:\/\/localhost:80\/p\//);
@@ -109,6 +133,7 @@ describe('TRUST_PROXY', () => {
       `https://coach.example.com/s/${site.slug}`,
     );
     const hostile = await visit('evil.example');
+    expect(hostile.statusCode).toBe(404);
     expect(hostile.body).not.toContain('evil.example');
     await app.close();
   });

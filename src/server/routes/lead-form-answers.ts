@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { LeadSubmitAnswer } from '../../model/crm/inbox-api';
 import { leadFormAnchor } from '../../model/crm/lead-form';
-import { liveUrl } from '../../model/page-urls';
+import type { PageAddress } from '../../model/page-urls';
 import { isDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 import type { ReceivedLeadPost } from '../domain/leads/receive-lead-post';
 import { visitorAnswer } from '../domain/leads/visitor-answer';
@@ -77,12 +77,15 @@ export async function answerUntaken(
   throw error;
 }
 
-/** Answers what receiveLeadPost decided; `origin` is where visitors reach the page. */
+/** Where the form's page is answered: its pages, and each page's address (on /s/ or a domain). */
+type Where = { pages: LivePages; addressOf: PageAddress };
+
+/** Answers what receiveLeadPost decided, at the address visitors reach the page. */
 export async function answerLeadPost(
   request: FastifyRequest,
   reply: FastifyReply,
   received: ReceivedLeadPost,
-  { pages, origin }: { pages: LivePages; origin: string },
+  { pages, addressOf }: Where,
 ) {
   const json = wantsJson(request);
   switch (received.kind) {
@@ -94,11 +97,11 @@ export async function answerLeadPost(
       // The bot is told all went well, in the same words a visitor would be.
       return json
         ? reply.status(202).send({ status: 'queued' } satisfies LeadSubmitAnswer)
-        : reply.redirect(sentTo(origin, received.form), 303);
+        : reply.redirect(sentTo(addressOf, received.form), 303);
     case 'invalid':
-      return invalid(request, reply, json, received, { pages, origin });
+      return invalid(request, reply, json, received, { pages, addressOf });
     case 'taken': {
-      if (!json) return reply.redirect(sentTo(origin, received.form), 303);
+      if (!json) return reply.redirect(sentTo(addressOf, received.form), 303);
       const { httpStatus, answer } = visitorAnswer(received.lead);
       return reply.status(httpStatus).send(answer);
     }
@@ -106,8 +109,8 @@ export async function answerLeadPost(
 }
 
 /** The page's address at the form's success message. */
-function sentTo(origin: string, form: { slug: string; elementId: number }): string {
-  return `${liveUrl(origin, form.slug)}?sent=${form.elementId}#${leadFormAnchor(form.elementId)}`;
+function sentTo(addressOf: PageAddress, form: { slug: string; elementId: number }): string {
+  return `${addressOf(form.slug)}?sent=${form.elementId}#${leadFormAnchor(form.elementId)}`;
 }
 
 async function gone(request: FastifyRequest, reply: FastifyReply, json: boolean) {
@@ -140,7 +143,7 @@ async function invalid(
   reply: FastifyReply,
   json: boolean,
   { form, answers, problems, sourceHost }: Extract<ReceivedLeadPost, { kind: 'invalid' }>,
-  { pages, origin }: { pages: LivePages; origin: string },
+  { pages, addressOf }: Where,
 ) {
   if (json) {
     const [field, message] = Object.entries(problems)[0] ?? ['body', 'is invalid'];
@@ -150,8 +153,7 @@ async function invalid(
   }
   const page = await pages.formOutcomePage(
     form.publicationId,
-    form.slug,
-    origin,
+    addressOf(form.slug),
     { elementId: form.elementId, outcome: 'invalid', answers, problems },
     sourceHost,
   );

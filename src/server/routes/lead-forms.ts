@@ -7,16 +7,29 @@ import type { Db } from '../db/database';
 import { LeadFormsKept } from '../domain/leads/live-lead-form';
 import { receiveLeadPost, type LeadPost } from '../domain/leads/receive-lead-post';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
+import { SITE_PREFIX, type SiteRouting } from '../http/site-routing';
+import { onDomain, onOwnAddress, type PageAddress } from '../../model/page-urls';
 import type { LivePages } from '../public/live-pages';
 import type { Services } from '../services';
 import { answerLeadPost, answerUntaken } from './lead-form-answers';
 
-type Options = { db: Db; services: Services; pages: LivePages; address: PublicAddress };
+type Options = {
+  db: Db;
+  services: Services;
+  pages: LivePages;
+  address: PublicAddress;
+  /** Which of the coaches' domains a post came to (its forms post to its own `/`). */
+  routing: Pick<SiteRouting, 'siteOf'>;
+};
 
 const paramsSchema = z.strictObject({ websiteId: idSchema });
 
 /** The post as the domain reads it; `page` is null when the address posted to names none. */
-function leadPostOf(request: FastifyRequest, page: LeadPost['page'], origin: string): LeadPost {
+function leadPostOf(
+  request: FastifyRequest,
+  page: LeadPost['page'],
+  addressOf: PageAddress,
+): LeadPost {
   const { body, query, headers } = request;
   return {
     page,
@@ -25,7 +38,7 @@ function leadPostOf(request: FastifyRequest, page: LeadPost['page'], origin: str
     referer: headers.referer,
     ownHost: headers.host ?? '',
     visitorAddress: request.ip,
-    origin,
+    addressOf,
   };
 }
 
@@ -39,7 +52,7 @@ function leadPostOf(request: FastifyRequest, page: LeadPost['page'], origin: str
  */
 export function leadFormRoutes(
   app: FastifyInstance,
-  { db, services, pages, address }: Options,
+  { db, services, pages, address, routing }: Options,
 ): void {
   const deps = { db, services, kept: new LeadFormsKept() };
   void app.register(async (scope) => {
@@ -57,10 +70,10 @@ export function leadFormRoutes(
       request: FastifyRequest,
       reply: FastifyReply,
       page: LeadPost['page'],
+      addressOf = onOwnAddress(publicOrigin(request, address)),
     ) => {
-      const origin = publicOrigin(request, address);
-      const received = await receiveLeadPost(deps, leadPostOf(request, page, origin));
-      return answerLeadPost(request, reply, received, { pages, origin });
+      const received = await receiveLeadPost(deps, leadPostOf(request, page, addressOf));
+      return answerLeadPost(request, reply, received, { pages, addressOf });
     };
 
     // Scripts, and pages drawn before their forms posted to their own address.
@@ -77,5 +90,12 @@ export function leadFormRoutes(
         return receive(request, reply, slugFormatSchema.safeParse(slug).success ? { slug } : null);
       },
     );
+    // A page on her own domain posts to the domain's `/` (issue 37).
+    scope.post(`${SITE_PREFIX}/`, { bodyLimit: LEAD_BODY_LIMIT }, async (request, reply) => {
+      const asked = routing.siteOf(request.raw);
+      const slug = asked?.site.slug;
+      if (!asked || !slug) return receive(request, reply, null);
+      return receive(request, reply, { slug }, onDomain(asked.origin));
+    });
   });
 }

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sentFromHost } from '../../model/crm/lead-source';
+import { domainUrl, liveUrl } from '../../model/page-urls';
+import type { DomainDirectory, HostSite } from '../public/domain-directory';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import type { RequestView } from '../http/request-view';
 import { securityHeaders } from '../http/security-headers';
@@ -17,6 +19,8 @@ type Options = {
   /** Counts the answers for the metrics: a plain increment, nothing else (metrics.ts). */
   answered: Metrics['livePages'];
   view: (request: IncomingMessage) => RequestView;
+  /** The coaches' own domains (issue 37): whose site a Host names. */
+  domains: DomainDirectory;
 };
 
 /** `/s/{slug}` with an optional query: the slug in the shape slugFormatSchema allows, undecoded. */
@@ -75,7 +79,13 @@ type Site = {
   port: number | undefined;
   origin: string;
   keys: Map<string, { publicationId: number; key: string }>;
+  /** Whether the host is this service's own (the directory's version it was judged at). */
+  own: boolean;
+  version: number;
 };
+
+/** A coach's domain's page as last sent from here: the site object it was for, and its key. */
+type DomainKept = { site: HostSite; publicationId: number; origin: string; key: string };
 
 /**
  * The live page a visitor asks for most often, answered before Fastify's routing and hooks
@@ -89,7 +99,7 @@ type Site = {
  * pages up by (a Map hashes a string it has not seen once, and compares it in full) and makes
  * no key per request (docs/performance.md).
  */
-export function livePageDoor({ pages, address, visits, answered, view }: Options) {
+export function livePageDoor({ pages, address, visits, answered, view, domains }: Options) {
   /** Sites by Host (one, or a few when a host is asked over several schemes or ports). */
   let sites = new Map<string, Site[]>();
   let siteCount = 0;
@@ -98,40 +108,85 @@ export function livePageDoor({ pages, address, visits, answered, view }: Options
     const { protocol, host } = asked;
     const port = asked.socket.localPort;
     for (const site of sites.get(host) ?? []) {
-      if (site.protocol === protocol && site.port === port) return site;
+      if (site.protocol !== protocol || site.port !== port) continue;
+      if (site.version !== domains.version) {
+        site.own = domains.kindOf(host).kind === 'own';
+        site.version = domains.version;
+      }
+      return site;
     }
     if (siteCount >= MAX_SITES) {
       sites = new Map();
       siteCount = 0;
     }
-    const site: Site = { protocol, port, origin: publicOrigin(asked, address), keys: new Map() };
+    const site: Site = {
+      protocol,
+      port,
+      origin: publicOrigin(asked, address),
+      keys: new Map(),
+      own: domains.kindOf(host).kind === 'own',
+      version: domains.version,
+    };
     sites.set(host, [...(sites.get(host) ?? []), site]);
     siteCount++;
     return site;
   };
-  return (request: IncomingMessage, response: ServerResponse): boolean => {
-    if (request.method !== 'GET') return false;
-    const match = LIVE_URL.exec(request.url ?? '');
+  /** The page of a coach's domain's `/`, when memory holds it (a primary, live-marked site). */
+  let domainKept = new Map<string, DomainKept>();
+  const domainPage = (asked: RequestView) => {
+    const site = domains.siteAt(asked.host);
+    if (!site?.slug || site.domain !== site.primary) return undefined;
+    if (asked.protocol === 'https' && !site.live) return undefined;
+    const publicationId = pages.knownPublicationAt(site.slug);
+    if (publicationId === undefined || publicationId === null) return undefined;
+    let kept = domainKept.get(asked.host);
+    if (kept?.site !== site || kept.publicationId !== publicationId) {
+      if (domainKept.size >= 10_000) domainKept = new Map();
+      const origin = `${asked.protocol}://${asked.host.toLowerCase()}`;
+      const key = pages.liveKey(publicationId, domainUrl(origin));
+      kept = { site, publicationId, origin, key };
+      domainKept.set(asked.host, kept);
+    }
+    return kept;
+  };
+
+  /** The page this request asks for, when memory holds it: its publication and its key. */
+  const pageAsked = (request: IncomingMessage, asked: () => RequestView, url: string) => {
+    if (url === '/' || url.startsWith('/?')) {
+      const kept = domainPage(asked());
+      return kept && { publicationId: kept.publicationId, key: kept.key, query: url.slice(2) };
+    }
+    const match = LIVE_URL.exec(url);
     const slug = match?.[1];
-    if (!match || !slug) return false;
+    if (!match || !slug || domains.movedTo(slug) !== undefined) return undefined;
     const publicationId = pages.knownPublicationAt(slug);
-    if (publicationId === undefined || publicationId === null) return false;
-    const query = queryOf(match[2]);
-    if (!query) return false;
-    const asked = view(request);
-    const site = siteAt(asked);
+    if (publicationId === undefined || publicationId === null) return undefined;
+    const site = siteAt(asked());
+    if (!site.own) return undefined;
     let kept = site.keys.get(slug);
     if (kept?.publicationId !== publicationId) {
-      kept = { publicationId, key: pages.liveKey(publicationId, slug, site.origin) };
+      kept = { publicationId, key: pages.liveKey(publicationId, liveUrl(site.origin, slug)) };
       site.keys.set(slug, kept);
     }
-    const page = pages.knownLivePage(kept.key);
+    return { publicationId, key: kept.key, query: match[2] };
+  };
+
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.method !== 'GET') return false;
+    let seen: RequestView | undefined;
+    const asked = () => (seen ??= view(request));
+    const found = pageAsked(request, asked, request.url ?? '');
+    if (!found) return false;
+    const { publicationId } = found;
+    const query = queryOf(found.query);
+    if (!query) return false;
+    const page = pages.knownLivePage(found.key);
     if (!page) return false;
     const { headers } = request;
     const referer = headers.referer;
     if (referer && sentFromHost(referer, headers.host ?? '') && hasLeadForm(page.raw)) return false;
-    visits.countServed({ publicationId, address: asked.ip, headers, query });
-    const https = asked.protocol === 'https';
+    visits.countServed({ publicationId, address: asked().ip, headers, query });
+    const https = asked().protocol === 'https';
     if (alreadyHeld(200, page, headers['if-none-match'])) {
       response.writeHead(304, headersOf(page, 'held', https));
       response.end();

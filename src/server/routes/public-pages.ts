@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isShareTokenFormat } from '../../model/share-token';
 import { idSchema } from '../../model/ids';
 import { slugFormatSchema } from '../../model/slug';
+import { liveUrl } from '../../model/page-urls';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { STRICTEST_POLICY } from '../public/content-policy';
 import type { LivePages } from '../public/live-pages';
@@ -10,6 +11,7 @@ import { hasLeadForm, withSourceHost } from '../public/lead-source-page';
 import { makeRendition, pickEncoding, quickRendition, type Rendition } from '../public/rendition';
 import type { VisitCounter } from '../domain/analytics/visit-counter';
 import type { Metrics } from '../metrics/metrics';
+import type { DomainDirectory } from '../public/domain-directory';
 
 type Options = {
   pages: LivePages;
@@ -17,6 +19,8 @@ type Options = {
   visits: VisitCounter;
   /** Live pages answered, for the metrics (metrics.ts). */
   answered: Metrics['livePages'];
+  /** The coaches' own domains: where a /s/ address has moved. */
+  domains: Pick<DomainDirectory, 'movedTo'>;
 };
 
 export const NOT_AVAILABLE = makeRendition(
@@ -76,8 +80,8 @@ export function send(
 /** The pages visitors see: live pages at /s/{slug}, read-only draft links at /p/{token}. No app code ships with them. */
 export function publicPageRoutes(
   app: FastifyInstance,
-  { pages, address, visits, answered }: Options,
-): void {
+  { pages, address, visits, answered, domains }: Options,
+) {
   const notAvailable = async (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, await NOT_AVAILABLE, 404, {
       'Cache-Control': 'no-store',
@@ -89,51 +93,60 @@ export function publicPageRoutes(
     async (request, reply) => {
       const { slug } = request.params;
       if (!slugFormatSchema.safeParse(slug).success) return notAvailable(request, reply);
+      const moved = domains.movedTo(slug);
+      if (moved) return reply.redirect(`https://${moved}/${queryOf(request.url)}`, 301);
       const publicationId = await pages.publicationAt(slug);
       if (publicationId === null) return notAvailable(request, reply);
-      const origin = publicOrigin(request, address);
-      // After a visitor's form post (see lead-forms.ts): the page with that form's success message.
-      // Most visits carry no `sent`: parsed only when there is one (a failed parse builds an error).
-      const sent =
-        request.query.sent === undefined
-          ? ({ success: false } as const)
-          : idSchema.safeParse(request.query.sent);
-      const page = sent.success
-        ? await pages.formOutcomePage(publicationId, slug, origin, {
-            elementId: sent.data,
-            outcome: 'sent',
-          })
-        : await pages.livePage(publicationId, slug, origin);
-      if (!page) return notAvailable(request, reply);
-      if (alreadyHeld(200, page, request.headers['if-none-match'])) answered.notModified++;
-      else answered.database++;
-      // Counted in memory only: the batch is written after the page has gone (visit-counter.ts).
-      if (!sent.success && request.method === 'GET')
-        visits.countServed({
-          publicationId,
-          address: request.ip,
-          headers: request.headers,
-          query: request.query,
-        });
-      // A visitor another site sent: the page's forms carry that site's host to the lead.
-      const from = sent.success
-        ? ''
-        : sentFromHost(request.headers.referer, request.headers.host ?? '');
-      if (from && hasLeadForm(page.raw)) {
-        const own = await quickRendition(withSourceHost(page.raw.toString(), from), page.csp);
-        return send(request, reply, own, 200, { 'Cache-Control': 'private, no-cache' });
-      }
-      return send(
-        request,
-        reply,
-        page,
-        200,
-        sent.success
-          ? { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
-          : LIVE_PAGE_CACHING,
-      );
+      const url = liveUrl(publicOrigin(request, address), slug);
+      return answerLive(request, reply, { publicationId, url });
     },
   );
+
+  /** A live page at `url` (its address on /s/ or her domain), or a form's outcome on it. */
+  const answerLive = async (
+    request: FastifyRequest<{ Querystring: { sent?: string } }>,
+    reply: FastifyReply,
+    { publicationId, url }: { publicationId: number; url: string },
+  ) => {
+    // After a visitor's form post (see lead-forms.ts): the page with that form's success message.
+    // Most visits carry no `sent`: parsed only when there is one (a failed parse builds an error).
+    const sent =
+      request.query.sent === undefined
+        ? ({ success: false } as const)
+        : idSchema.safeParse(request.query.sent);
+    const page = sent.success
+      ? await pages.formOutcomePage(publicationId, url, {
+          elementId: sent.data,
+          outcome: 'sent',
+        })
+      : await pages.livePage(publicationId, url);
+    if (!page) return notAvailable(request, reply);
+    if (alreadyHeld(200, page, request.headers['if-none-match'])) answered.notModified++;
+    else answered.database++;
+    // Counted in memory only: the batch is written after the page has gone (visit-counter.ts).
+    if (!sent.success && request.method === 'GET')
+      visits.countServed({
+        publicationId,
+        address: request.ip,
+        headers: request.headers,
+        query: request.query,
+      });
+    // A visitor another site sent: the page's forms carry that site's host to the lead.
+    const from = sent.success
+      ? ''
+      : sentFromHost(request.headers.referer, request.headers.host ?? '');
+    if (from && hasLeadForm(page.raw)) {
+      const own = await quickRendition(withSourceHost(page.raw.toString(), from), page.csp);
+      return send(request, reply, own, 200, { 'Cache-Control': 'private, no-cache' });
+    }
+    return send(
+      request,
+      reply,
+      page,
+      200,
+      sent.success ? { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } : LIVE_PAGE_CACHING,
+    );
+  };
 
   app.get<{ Params: { token: string } }>('/p/:token', async (request, reply) => {
     const { token } = request.params;
@@ -145,4 +158,11 @@ export function publicPageRoutes(
       'X-Robots-Tag': 'noindex, nofollow',
     });
   });
+  return { answerLive, notAvailable };
+}
+
+/** The query of a request's address, with its `?`, or nothing. */
+function queryOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
 }

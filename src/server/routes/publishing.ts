@@ -76,7 +76,7 @@ export function publishingRoutes(
     cache.forgetPointers();
     const slug = published.website.slug ?? '';
     // The page is prepared now, while the coach waits for Publish, not by its first visitor.
-    await pages.livePage(published.publication.id, slug, origin);
+    await pages.livePage(published.publication.id, liveUrl(origin, slug));
     reply.status(201);
     return { ...published, url: liveUrl(origin, slug) };
   });

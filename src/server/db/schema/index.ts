@@ -6,6 +6,7 @@ export * from './avatars';
 export * from './brand';
 export * from './coach';
 export * from './crm';
+export * from './domains';
 export * from './files';
 export * from './jobs';
 export * from './journeys';

@@ -36,6 +36,8 @@ export const websites = pgTable(
     /** The publication visitors see; null when unpublished. */
     livePublicationId: integer('live_publication_id'),
     publishedAt: moment('published_at'),
+    /** Whether /s/{slug} keeps answering once a primary own domain is live (issue 37). */
+    keepOwnAddress: boolean('keep_own_address').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { onOwnAddress } from '../../../model/page-urls';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishLeadForm } from '../../../../test/support/builders';
 import { setupTestApp } from '../../../../test/support/test-app';
@@ -35,7 +36,7 @@ function post(fields: Record<string, string>, more: Partial<LeadPost> = {}): Lea
     referer: undefined,
     ownHost: 'pages.example.com',
     visitorAddress: `10.1.0.${visitor}`,
-    origin: ORIGIN,
+    addressOf: onOwnAddress(ORIGIN),
     ...more,
   };
 }

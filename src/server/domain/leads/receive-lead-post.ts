@@ -8,7 +8,7 @@ import {
 } from '../../../model/crm/lead-form';
 import { leadSourceOf } from '../../../model/crm/lead-source';
 import { idSchema } from '../../../model/ids';
-import { liveUrl } from '../../../model/page-urls';
+import type { PageAddress } from '../../../model/page-urls';
 import type { Db } from '../../db/database';
 import type { Services } from '../../services';
 import { countAttempt } from '../auth/rate-limit';
@@ -30,8 +30,8 @@ export type LeadPost = {
   ownHost: string;
   /** The visitor's address (after TRUST_PROXY), counted only under a keyed hash. */
   visitorAddress: string;
-  /** Where visitors reach this server: the lead keeps its page's address under it. */
-  origin: string;
+  /** The address visitors reach a live page at (on /s/ or her domain): the lead keeps it. */
+  addressOf: PageAddress;
 };
 
 /** What became of a post; the route answers each as a page or as JSON. */
@@ -110,7 +110,7 @@ async function decide(
     const { answers, problems } = checked;
     return { kind: 'invalid', form, answers, problems, sourceHost: source.referrerHost };
   }
-  const pageAddress = liveUrl(post.origin, form.slug);
+  const pageAddress = post.addressOf(form.slug);
   const lead = await submitLead(db, services, form, checked.answers, pageAddress, source);
   return { kind: 'taken', form, lead };
 }
