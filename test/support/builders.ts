@@ -5,12 +5,15 @@ import type { TestApp } from './test-app';
 export async function createWebsite(
   t: TestApp,
   input: { name?: string; template?: string; settings?: unknown } = {},
+  /** Whose website (a session cookie); the test's own coach by default. */
+  cookie?: string,
 ): Promise<Website> {
-  const { status, body } = await t.call('POST', '/api/websites', {
+  const payload = {
     name: input.name ?? 'Bright Path Coaching',
     template: input.template ?? 'coach',
     ...(input.settings === undefined ? {} : { settings: input.settings }),
-  });
+  };
+  const { status, body } = await t.call('POST', '/api/websites', payload, cookie);
   if (status !== 201) throw new Error(`create failed: ${status} ${JSON.stringify(body)}`);
   return body as Website;
 }
