@@ -75,7 +75,19 @@ export type AnalyticsAnswer = {
   referrers: { host: string; count: number }[];
   campaigns: { source: string; medium: string; campaign: string; count: number }[];
   devices: { device: DeviceClass; count: number }[];
+  /**
+   * Views by the address the pages were served on, most first (issue 37): one of the coach's own
+   * domains, in Unicode as she typed it, or `SERVICE_ADDRESS` for this service's /s/{slug}. They
+   * add up to `views`.
+   */
+  addresses: AddressViews[];
 };
+
+/** The views a page had on one address. */
+export type AddressViews = { address: string; views: number };
+
+/** The address of views on this service's own /s/{slug} rather than on one of the coach's domains. */
+export const SERVICE_ADDRESS = '';
 
 /** How many of `of` became `count`, as a whole percentage with one decimal; null when none came in. */
 export function conversionRate(count: number, of: number): number | null {

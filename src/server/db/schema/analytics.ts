@@ -35,6 +35,16 @@ export const pageReferrerDays = pgTable(
   (t) => [primaryKey({ columns: [t.websiteId, t.day, t.host] })],
 );
 
+/**
+ * Views per address the page was served on (issue 37): one of the website's own domains (ASCII, as
+ * stored), or '' for the service's address (/s/{slug}); a day's rows add up to its views.
+ */
+export const pageDomainDays = pgTable(
+  'page_domain_days',
+  { websiteId: websiteId(), day: day(), domain: text('domain').notNull(), views: count('views') },
+  (t) => [primaryKey({ columns: [t.websiteId, t.day, t.domain] })],
+);
+
 export const pageCampaignDays = pgTable(
   'page_campaign_days',
   {

@@ -1,16 +1,25 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type {
-  AnalyticsAnswer,
-  AnalyticsQuery,
-  OtherCalendar,
+import {
+  SERVICE_ADDRESS,
+  type AnalyticsAnswer,
+  type AnalyticsQuery,
+  type OtherCalendar,
 } from '../../../model/analytics/analytics';
 import { otherCalendarHost } from '../../../model/analytics/booking-calendar';
 import { upgradeSettings } from '../../../model/content-versions';
 import { dayBounds, eachDay, type Day } from '../../../model/analytics/date-range';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { leads, pageCampaignDays, pageReferrerDays, pageViewDays, websites } from '../../db/schema';
+import {
+  leads,
+  pageCampaignDays,
+  pageDomainDays,
+  pageReferrerDays,
+  pageViewDays,
+  websites,
+} from '../../db/schema';
 import { notFound } from '../../errors';
+import { shownDomain } from '../domains/domain-display';
 import type { Services } from '../../services';
 import { crmBookings } from './crm-bookings';
 
@@ -63,7 +72,8 @@ async function otherCalendars(db: Db, userId: number, websiteId: number | undefi
   return { others, all: rows.length > 0 && others.length === rows.length };
 }
 
-type Table = typeof pageViewDays | typeof pageReferrerDays | typeof pageCampaignDays;
+type Table =
+  typeof pageViewDays | typeof pageReferrerDays | typeof pageCampaignDays | typeof pageDomainDays;
 
 /**
  * The figures of a window: views, visitors, leads and booked calls by day, top referrers and
@@ -84,7 +94,7 @@ export async function analyticsReport(
   const leadDay = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
   const calendars = await otherCalendars(db, userId, websiteId);
-  const [days, referrers, campaigns, leadDays, bookings] = await Promise.all([
+  const [days, referrers, campaigns, domains, leadDays, bookings] = await Promise.all([
     db
       .select({
         day: pageViewDays.day,
@@ -116,6 +126,13 @@ export async function analyticsReport(
       .groupBy(pageCampaignDays.source, pageCampaignDays.medium, pageCampaignDays.campaign)
       .orderBy(desc(total(pageCampaignDays.views)), pageCampaignDays.source)
       .limit(TOP),
+    // Not cut at TOP: a website has a few domains at most, and the rows add up to the views.
+    db
+      .select({ domain: pageDomainDays.domain, views: total(pageDomainDays.views) })
+      .from(pageDomainDays)
+      .where(within(pageDomainDays))
+      .groupBy(pageDomainDays.domain)
+      .orderBy(desc(total(pageDomainDays.views)), pageDomainDays.domain),
     db
       .select({ day: leadDay, count: sql<number>`count(*)::int` })
       .from(leads)
@@ -163,5 +180,9 @@ export async function analyticsReport(
     referrers,
     campaigns,
     devices: [device('mobile'), device('tablet'), device('desktop')],
+    addresses: domains.map((d) => ({
+      address: d.domain === SERVICE_ADDRESS ? SERVICE_ADDRESS : shownDomain(d.domain),
+      views: d.views,
+    })),
   };
 }

@@ -5,6 +5,7 @@ import { DEVICE_CLASSES, type DeviceClass } from '../../../model/analytics/devic
 import type { Db } from '../../db/database';
 import {
   pageCampaignDays,
+  pageDomainDays,
   pageReferrerDays,
   pageViewDays,
   pageVisitors,
@@ -23,6 +24,8 @@ type DayCount = {
   devices: Record<DeviceClass, number>;
   referrers: Map<string, number>;
   campaigns: Map<string, number>;
+  /** Views per domain served on ('' for /s/{slug}). */
+  domains: Map<string, number>;
 };
 
 /** A visitor for one website on one day: nothing in it leads back to the address or browser. */
@@ -58,6 +61,7 @@ function tally(batch: SameViews[], websites: Map<number, number>, salts: Map<Day
         devices: { mobile: 0, tablet: 0, desktop: 0 },
         referrers: new Map(),
         campaigns: new Map(),
+        domains: new Map(),
       };
       days.set(key, count);
     }
@@ -65,6 +69,7 @@ function tally(batch: SameViews[], websites: Map<number, number>, salts: Map<Day
     count.visitors.add(visitorHash(salt, websiteId, visit));
     count.devices[visit.device] += views;
     count.referrers.set(visit.referrerHost, (count.referrers.get(visit.referrerHost) ?? 0) + views);
+    count.domains.set(visit.domain, (count.domains.get(visit.domain) ?? 0) + views);
     if (visit.campaign) {
       const { source, medium, campaign } = visit.campaign;
       const name = JSON.stringify([source, medium, campaign]);
@@ -99,7 +104,7 @@ const added = (table: string, column: { name: string }) =>
 
 /**
  * Adds a batch of views (gathered by visitor) to the day rows, in one transaction: page views, new visitors, devices,
- * referrers and campaigns. Several processes may write at once: every count is added, never set.
+ * referrers, domains served on and campaigns. Several processes may write at once: every count is added, never set.
  */
 export async function recordVisits(
   db: Db,
@@ -146,6 +151,21 @@ export async function recordVisits(
       .onConflictDoUpdate({
         target: [pageReferrerDays.websiteId, pageReferrerDays.day, pageReferrerDays.host],
         set: { views: added('page_referrer_days', pageReferrerDays.views) },
+      });
+    const domains = counts.flatMap((c) =>
+      [...c.domains].map(([domain, views]) => ({
+        websiteId: c.websiteId,
+        day: c.day,
+        domain,
+        views,
+      })),
+    );
+    await tx
+      .insert(pageDomainDays)
+      .values(domains)
+      .onConflictDoUpdate({
+        target: [pageDomainDays.websiteId, pageDomainDays.day, pageDomainDays.domain],
+        set: { views: added('page_domain_days', pageDomainDays.views) },
       });
     const campaigns = counts.flatMap((c) =>
       [...c.campaigns].map(([name, views]) => {

@@ -4,7 +4,7 @@ import { createWebsite } from '../../../../test/support/builders';
 import { setupTestApp } from '../../../../test/support/test-app';
 import { dayOf } from '../../../model/analytics/date-range';
 import type { Db } from '../../db/database';
-import { pageViewDays, publications } from '../../db/schema';
+import { pageDomainDays, pageViewDays, publications } from '../../db/schema';
 import { VisitCounter } from './visit-counter';
 import type { Visit } from './visit';
 
@@ -27,6 +27,7 @@ async function publishedVisit(): Promise<{ websiteId: number; visit: Visit }> {
     referrerHost: 'direct',
     campaign: null,
     device: 'desktop',
+    domain: '',
   };
   return { websiteId: website.id, visit };
 }
@@ -74,6 +75,27 @@ describe('the live-page view counter', () => {
     await visits.flush();
     expect(await countsOf(websiteId)).toEqual({ views: 511, visitors: 2 });
     expect(visits.dropped).toBe(1);
+  });
+
+  it('keeps one visitor’s views on each address apart, and the visitor one', async () => {
+    const { websiteId, visit } = await publishedVisit();
+    const visits = counter(t.database.db);
+    visits.count(visit);
+    visits.count(visit);
+    for (let i = 0; i < 3; i++) visits.count({ ...visit, domain: 'coach.com' });
+    visits.count({ ...visit, domain: 'www.coach.com' });
+    await visits.flush();
+    const rows = await t.database.db
+      .select({ domain: pageDomainDays.domain, views: pageDomainDays.views })
+      .from(pageDomainDays)
+      .where(eq(pageDomainDays.websiteId, websiteId))
+      .orderBy(pageDomainDays.domain);
+    expect(rows).toEqual([
+      { domain: '', views: 2 },
+      { domain: 'coach.com', views: 3 },
+      { domain: 'www.coach.com', views: 1 },
+    ]);
+    expect(await countsOf(websiteId)).toEqual({ views: 6, visitors: 1 });
   });
 
   it('tries a batch it could not write once more, with the views counted since', async () => {

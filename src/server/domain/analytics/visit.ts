@@ -18,6 +18,8 @@ export type Visit = {
   referrerHost: string;
   campaign: Campaign | null;
   device: DeviceClass;
+  /** The coach's own domain the page was served on (ASCII), or '' for /s/{slug}. */
+  domain: string;
 };
 
 export type ServedPage = {
@@ -30,6 +32,8 @@ export type ServedPage = {
   query: Record<string, unknown>;
   /** The host the page was served at: a referrer from it is the visitor moving around the site. */
   ownHost: string;
+  /** The coach's own domain the page was served on (ASCII); absent for /s/{slug}. */
+  domain?: string;
 };
 
 const MAX_HOST = 253;
@@ -115,5 +119,6 @@ export function visitOf(page: ServedPage): Visit | null {
     referrerHost: referrerHost(header(page.headers, 'referer'), page.ownHost),
     campaign: campaignOf(page.query),
     device,
+    domain: page.domain ?? '',
   };
 }

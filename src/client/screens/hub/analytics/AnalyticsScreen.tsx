@@ -12,6 +12,7 @@ import { Funnel } from './Funnel';
 import { RangePicker, type Range } from './RangePicker';
 import { TopLists } from './TopLists';
 import { TrafficChart } from './TrafficChart';
+import { ViewsByAddress } from './ViewsByAddress';
 
 /** /content-analytics: each published page from visit to lead to booked call. */
 export default function AnalyticsScreen() {
@@ -69,6 +70,7 @@ export default function AnalyticsScreen() {
           <Funnel figures={figures.data} />
           <TrafficChart figures={figures.data} />
           <TopLists figures={figures.data} />
+          <ViewsByAddress figures={figures.data} websiteId={websiteId} />
         </div>
       )}
     </AreaPage>
