@@ -3,6 +3,7 @@ import { enqueueRepublish } from '../domain/publishing/republish-job';
 import type { Services } from '../services';
 import { deliverLeadsHandler } from './deliver-leads';
 import { deliverWebhooksHandler } from './deliver-webhooks';
+import { domainChecksHandler, startDomainChecks } from './domain-checks';
 import { startForgettingCounters } from './forget-counters';
 import { backupHandler, startNightlyBackups, type NightlyBackup } from './nightly-backup';
 import { republishHandler } from './republish';
@@ -41,6 +42,7 @@ export async function startJobs({
       republishHandler(db, services.renderer, log),
       deliverLeadsHandler(db, services),
       deliverWebhooksHandler(db, services),
+      domainChecksHandler(db, services, log),
       ...(backup ? [backupHandler({ ...backup, db }, log)] : []),
     ],
     bell: services.jobBell,
@@ -53,10 +55,12 @@ export async function startJobs({
     everyMs: forgetCountersEveryMs,
   });
   const stopBackups = backup ? startNightlyBackups({ dir: backup.dir, db }, log) : () => {};
+  const stopDomainChecks = startDomainChecks(db, services, log);
   return {
     wake: jobs.wake,
     stop: async () => {
       stopBackups();
+      stopDomainChecks();
       await stopForgetting();
       await jobs.stop();
     },

@@ -242,6 +242,13 @@ describe('/internal/tls/ask', () => {
     expect((await ask('CERTIFIED-coach.com.')).statusCode).toBe(200);
     expect((await ask('www.certified-coach.com')).statusCode).toBe(404);
     expect((await ask('unknown-coach.com')).statusCode).toBe(404);
+    // A visitor's request that came through the proxy on this machine: loopback, but not Caddy.
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/internal/tls/ask?domain=certified-coach.com',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.statusCode).toBe(403);
     expect((await ask('certified-coach.com', { remoteAddress: '203.0.113.7' })).statusCode).toBe(
       403,
     );

@@ -112,8 +112,12 @@ export function domainRoutes(app: FastifyInstance, { db, services, directory }: 
     const query = parseInput(askSchema, request.query);
     const token = settings.tlsAskToken;
     const given = request.headers.authorization?.replace(/^Bearer /, '') ?? query.token;
+    // Caddy asks from this machine, naming no one it forwards for; a visitor's request that came
+    // through Caddy (from loopback too) carries X-Forwarded-For, and is not the engine asking.
+    const { headers } = request;
+    const proxied = headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined;
     const allowed =
-      LOOPBACK.has(request.raw.socket.remoteAddress ?? '') ||
+      (LOOPBACK.has(request.raw.socket.remoteAddress ?? '') && !proxied) ||
       (token !== null && given !== undefined && sameToken(given, token));
     if (!allowed) throw new AppError('forbidden', 'Only the HTTPS engine may ask this.');
     const { domain } = query;

@@ -154,7 +154,9 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
   const pageAsked = (request: IncomingMessage, asked: () => RequestView, url: string) => {
     if (url === '/' || url.startsWith('/?')) {
       const kept = domainPage(asked());
-      return kept && { publicationId: kept.publicationId, key: kept.key, query: url.slice(2) };
+      if (!kept) return undefined;
+      const { publicationId, key, site } = kept;
+      return { publicationId, key, query: url.slice(2), domain: { domain: site.domain } };
     }
     const match = LIVE_URL.exec(url);
     const slug = match?.[1];
@@ -168,7 +170,7 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
       kept = { publicationId, key: pages.liveKey(publicationId, liveUrl(site.origin, slug)) };
       site.keys.set(slug, kept);
     }
-    return { publicationId, key: kept.key, query: match[2] };
+    return { publicationId, key: kept.key, query: match[2], domain: {} };
   };
 
   return (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -185,7 +187,8 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
     const { headers } = request;
     const referer = headers.referer;
     if (referer && sentFromHost(referer, headers.host ?? '') && hasLeadForm(page.raw)) return false;
-    visits.countServed({ publicationId, address: asked().ip, headers, query });
+    const { domain } = found;
+    visits.countServed({ publicationId, address: asked().ip, headers, query, ...domain });
     const https = asked().protocol === 'https';
     if (alreadyHeld(200, page, headers['if-none-match'])) {
       response.writeHead(304, headersOf(page, 'held', https));

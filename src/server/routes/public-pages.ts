@@ -106,7 +106,7 @@ export function publicPageRoutes(
   const answerLive = async (
     request: FastifyRequest<{ Querystring: { sent?: string } }>,
     reply: FastifyReply,
-    { publicationId, url }: { publicationId: number; url: string },
+    { publicationId, url, domain }: { publicationId: number; url: string; domain?: string },
   ) => {
     // After a visitor's form post (see lead-forms.ts): the page with that form's success message.
     // Most visits carry no `sent`: parsed only when there is one (a failed parse builds an error).
@@ -130,6 +130,7 @@ export function publicPageRoutes(
         address: request.ip,
         headers: request.headers,
         query: request.query,
+        ...(domain ? { domain } : {}),
       });
     // A visitor another site sent: the page's forms carry that site's host to the lead.
     const from = sent.success

@@ -8,8 +8,11 @@ import type { DomainRow } from './domain-view';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** A domain that points elsewhere this long after it was verified is no longer served. */
-export const LAPSE_AFTER_MS = 3 * DAY;
+/**
+ * A verified domain whose daily check has failed on 3 days (the first failure, and the checks a
+ * day and two days later) is no longer served: this long after its first failure.
+ */
+export const LAPSE_AFTER_MS = 2 * DAY;
 
 /** When to look again at a domain not yet verified: 1 minute, doubling, at most an hour apart. */
 export function backoffMs(checksFailed: number): number {
