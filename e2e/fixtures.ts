@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Quotas } from '../src/model/limits';
 import type { LeadLimits } from '../src/server/domain/leads/lead-limits';
+import type { DomainSettings } from '../src/server/domain/domains/domain-settings';
 import type { Website } from '../src/model/website';
 import { buildApp } from '../src/server/app';
 import { makeServices } from '../src/server/services';
@@ -66,6 +67,8 @@ type Fixtures = {
    * webhook outbox runs, as an app process runs it.
    */
   webhooks: boolean;
+  /** Coaches' own domains: where they point, which DNS server checks ask; defaults when unset. */
+  domains: DomainSettings | undefined;
   /** The signed-in coach's session cookie value, or null when `signedIn` is false. */
   session: string | null;
   /** The real app (API + built client) on a fresh embedded database, for this test alone. */
@@ -93,8 +96,9 @@ export const test = base.extend<Fixtures>({
   ai: [false, { option: true }],
   ownAi: [false, { option: true }],
   webhooks: [false, { option: true }],
+  domains: [undefined, { option: true }],
   server: async (
-    { publicUrl, quotas, leadLimits, mail, crm, hubspot, ai, ownAi, webhooks },
+    { publicUrl, quotas, leadLimits, mail, crm, hubspot, ai, ownAi, webhooks, domains },
     use,
   ) => {
     // A copy of one migrated embedded database (made once, kept in the temporary folder).
@@ -115,6 +119,7 @@ export const test = base.extend<Fixtures>({
         mailer,
         ...(quotas ? { quotas } : {}),
         ...(leadLimits ? { limits: { leads: leadLimits } } : {}),
+        ...(domains ? { domains } : {}),
         ...(fakeCrm ? { ghlApiUrl: fakeCrm.url } : {}),
         ...(fakeHubSpot ? { hubspotApiUrl: fakeHubSpot.url } : {}),
         ...(ownFakeAi || receiver

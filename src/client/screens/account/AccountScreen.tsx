@@ -2,13 +2,14 @@ import { useMe } from '../../app/session';
 import { Card } from '../../ui/card';
 import { AppHeader } from '../areas/AppHeader';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DomainsCard } from './DomainsCard';
 import { OwnAiForm } from './OwnAiForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { WebhooksCard } from './WebhooksCard';
 
 /**
- * The signed-in coach's account: who they are, a new password, their own AI, their webhooks,
- * and signing out everywhere.
+ * The signed-in coach's account: who they are, a new password, their own AI, their domains, their
+ * webhooks, and signing out everywhere.
  */
 export default function AccountScreen() {
   const me = useMe();
@@ -35,6 +36,7 @@ export default function AccountScreen() {
           </Card>
           <ChangePasswordForm email={email} />
           <OwnAiForm />
+          <DomainsCard />
           <WebhooksCard />
           <SignOutEverywhere />
         </div>

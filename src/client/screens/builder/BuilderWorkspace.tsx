@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Website } from '../../../model/website';
 import type { ChecklistTarget } from '../../../model/publish-checklist';
 import type { DeviceId } from './canvas/devices';
@@ -16,7 +17,7 @@ import {
   ShareTab,
 } from './tabs/lazy-tabs';
 import { MobileTab } from './tabs/MobileTab';
-import { ToolTabs } from './ToolTabs';
+import { tabOf, ToolTabs } from './ToolTabs';
 import type { PhonePanel } from './PanelSwitch';
 import { focusCanvas, focusFirstProperty, focusSearch } from './panels/focus-fields';
 import { SkipLinks } from './SkipLinks';
@@ -42,7 +43,9 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
   );
   const [device, setDevice] = useState<DeviceId>('desktop');
   useUndoShortcuts(store);
-  const [tab, setTab] = useState('content');
+  const [params] = useSearchParams();
+  // Opened on the tab a link names (the account screen's domains link to the Share tab).
+  const [tab, setTab] = useState(() => tabOf(params.get('tab')));
   const [panel, setPanel] = useState<PhonePanel>('page');
   const returnTo = useRef<{ node: HTMLElement; panel: PhonePanel } | null>(null);
   /** A skip link: the Content Editor with the panel shown, then the focus on it a frame later. */

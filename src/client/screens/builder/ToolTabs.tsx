@@ -23,6 +23,11 @@ const TOOL_TABS: readonly { value: string; label: string; Icon: LucideIcon }[] =
   { value: 'journey', label: 'Journey', Icon: Waypoints },
 ];
 
+/** The tab a link asks for (`/builder/3?tab=share`), or the Content Editor when it names none. */
+export function tabOf(asked: string | null): string {
+  return TOOL_TABS.find((tab) => tab.value === asked)?.value ?? 'content';
+}
+
 /** The tab buttons. Memoised: it has no props, so typing never draws it again. */
 export const ToolTabs = memo(function ToolTabs() {
   return (

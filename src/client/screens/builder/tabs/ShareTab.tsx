@@ -1,4 +1,5 @@
 import type { Website } from '../../../../model/website';
+import { DomainsPanel } from '../share/DomainsPanel';
 import { PageFiguresPanel } from '../share/PageFiguresPanel';
 import { PreviewLinkPanel } from '../share/PreviewLinkPanel';
 import { PublishPanel } from '../share/PublishPanel';
@@ -7,7 +8,10 @@ import type { BuilderStore } from '../state/builder-store';
 
 type Props = { website: Website; store: BuilderStore };
 
-/** Spec point 2, Share tab: publishing the live website, a read-only preview link, the versions. */
+/**
+ * Spec point 2, Share tab: publishing the live website, a read-only preview link, her own domain
+ * (issue 37), the versions.
+ */
 export function ShareTab({ website, store }: Props) {
   return (
     <div className="h-full overflow-y-auto">
@@ -22,6 +26,7 @@ export function ShareTab({ website, store }: Props) {
           <PublishPanel website={website} store={store} />
           <PreviewLinkPanel website={website} store={store} />
         </div>
+        <DomainsPanel websiteId={website.id} />
         <PageFiguresPanel websiteId={website.id} store={store} />
         <VersionsPanel websiteId={website.id} store={store} />
       </div>
