@@ -28,8 +28,16 @@ export const DOMAIN_STATE_LABELS: Record<DomainState, string> = {
   failing: 'Failing',
 };
 
-/** One record to set at her DNS provider: its type, its name (host) and its value. */
-export type DnsRecord = { type: 'CNAME' | 'A' | 'AAAA' | 'TXT'; name: string; value: string };
+/**
+ * One record to set at her DNS provider: its type, its full name, the part of the name most
+ * providers ask for (`@` for the domain itself, `www`, `_coachsite-challenge.www`), and its value.
+ */
+export type DnsRecord = {
+  type: 'CNAME' | 'A' | 'AAAA' | 'TXT';
+  name: string;
+  host: string;
+  value: string;
+};
 
 export type CustomDomain = {
   id: number;

@@ -44,17 +44,28 @@ describe('adding a domain', () => {
       reasons: expect.arrayContaining(['the TXT record is missing']) as string[],
     });
     const [a, txt] = apex.domain.records;
-    expect(a).toEqual({ type: 'A', name: 'records-coach.com', value: '203.0.113.10' });
-    expect(txt).toMatchObject({ type: 'TXT', name: '_coachsite-challenge.records-coach.com' });
+    expect(a).toEqual({
+      type: 'A',
+      name: 'records-coach.com',
+      host: '@',
+      value: '203.0.113.10',
+    });
+    expect(txt).toMatchObject({
+      type: 'TXT',
+      name: '_coachsite-challenge.records-coach.com',
+      host: '_coachsite-challenge',
+    });
     expect(txt?.value).toMatch(/^coachsite-[A-Za-z0-9_-]{24}$/);
     const www = await addDomain(t, site.id, 'www.records-coach.com.');
     expect(www.domain.records[0]).toEqual({
       type: 'CNAME',
       name: 'www.records-coach.com',
+      host: 'www',
       value: TEST_TARGET.host,
     });
     expect(www.domain.isPrimary).toBe(false);
     expect(www.domain.records[1]?.value).not.toBe(txt?.value);
+    expect(www.domain.records[1]?.host).toBe('_coachsite-challenge.www');
     const listed = await listOf(site.id);
     expect(listed.domains.map((d) => d.domain)).toEqual([
       'records-coach.com',
