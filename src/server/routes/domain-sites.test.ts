@@ -82,7 +82,13 @@ describe('her own domain, served by Host', () => {
     const sent = await t.app.inject({
       method: 'POST',
       url: '/',
-      headers: { host: 'leads-coach.com', 'content-type': 'application/x-www-form-urlencoded' },
+      // As a browser sends it from the page: its own origin.
+      headers: {
+        host: 'leads-coach.com',
+        origin: 'http://leads-coach.com',
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: `form=${formId}&name=Ada&email=ada%40example.com&message=Hello`,
     });
     expect(sent.statusCode).toBe(303);
