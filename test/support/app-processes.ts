@@ -1,11 +1,10 @@
 import { collectEvents } from './event-stream';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { waitFor } from './wait-for';
 
 /**
- * Real app processes (`tsx src/server/main.ts`) for tests of several processes on one database,
+ * Real app processes (`node --import tsx src/server/main.ts`) for tests of several processes on one database,
  * and what a browser does with them over real HTTP.
  */
 export type AppProcess = {
@@ -42,8 +41,10 @@ export async function startAppProcess(
   stops: (() => Promise<void>)[],
 ): Promise<AppProcess> {
   const port = await freePort();
-  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-  const child: ChildProcess = spawn(tsx, ['src/server/main.ts'], {
+  // Node itself with tsx's loader, not tsx's command: a signal reaches the app as systemd sends
+  // it, not through tsx's relay (which, on a busy machine, could end the process as the signal's
+  // default before the app's own handler had been told of it: exit 143).
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH,

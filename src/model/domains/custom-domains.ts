@@ -3,6 +3,7 @@
  * set at her DNS provider, and where each domain stands, in plain words.
  */
 import { z } from 'zod';
+import { readOnlyKeys } from '../read-only';
 import { text } from '../text';
 
 /**
@@ -74,3 +75,9 @@ export const addDomainSchema = z.strictObject({ domain: text(1024) });
 
 /** PATCH /api/websites/{id}/domains: the website's choice about its own address. */
 export const domainSettingsSchema = z.strictObject({ keepOwnAddress: z.boolean() });
+
+/** What GET /api/websites/{id}/domains answers that its PATCH ignores (issue 23: it round-trips). */
+export const WEBSITE_DOMAINS_READ_ONLY = readOnlyKeys<
+  WebsiteDomains,
+  z.input<typeof domainSettingsSchema>
+>({ domains: true, limit: true });

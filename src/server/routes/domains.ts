@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   addDomainSchema,
   domainSettingsSchema,
+  WEBSITE_DOMAINS_READ_ONLY,
   type AccountDomain,
   type CustomDomain,
   type WebsiteDomains,
@@ -28,7 +29,7 @@ import { currentUserId } from '../http/current-user';
 import type { DomainDirectory } from '../public/domain-directory';
 import { hostName } from '../public/domain-directory';
 import type { Services } from '../services';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 type Options = { db: Db; services: Services; directory: Pick<DomainDirectory, 'reload'> };
 
@@ -75,7 +76,7 @@ export function domainRoutes(app: FastifyInstance, { db, services, directory }: 
 
   app.patch('/api/websites/:id/domains', async (request): Promise<WebsiteDomains> => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const input = parseInput(domainSettingsSchema, request.body ?? {});
+    const input = parseWrite(domainSettingsSchema, request.body ?? {}, WEBSITE_DOMAINS_READ_ONLY);
     const userId = currentUserId(request);
     await keepOwnAddress(db, userId, id, input.keepOwnAddress);
     await directory.reload();

@@ -9,6 +9,7 @@ import { CONTENT_READ_ONLY } from '../../model/ai/offer-page';
 import type { OfferAnswer } from '../../model/ai/api';
 import { AVATAR_READ_ONLY } from '../../model/avatars/avatar';
 import { BRAND_READ_ONLY } from '../../model/brand/brand-kit';
+import { WEBSITE_DOMAINS_READ_ONLY } from '../../model/domains/custom-domains';
 import { CONVERSATION_READ_ONLY } from '../../model/coach/conversation';
 import {
   CRM_CONNECTION_READ_ONLY,
@@ -305,6 +306,14 @@ const ROUND_TRIPS: RoundTrip[] = [
     read: async () => found(await publications(), ids.publication),
     change: (publication) => ({ ...publication, label: 'Launch day' }),
     readOnly: PUBLICATION_READ_ONLY,
+    moves: [],
+  },
+  {
+    route: 'PATCH /api/websites/:id/domains',
+    url: () => `/api/websites/${ids.website}/domains`,
+    read: () => read(`/api/websites/${ids.website}/domains`),
+    change: (domains) => ({ ...domains, keepOwnAddress: true }),
+    readOnly: WEBSITE_DOMAINS_READ_ONLY,
     moves: [],
   },
   {
