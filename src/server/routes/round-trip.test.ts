@@ -354,6 +354,11 @@ const ROUND_TRIPS: RoundTrip[] = [
 const NOT_REPRESENTATIONS: Record<string, string> = {
   'PUT /api/crm/connection':
     'connects with a CRM token, which no GET answers (GET shows its last four characters only)',
+  // A coach's domain and an unknown Host answer every method of these with a 404 page (issue 37).
+  'PUT /_site/*': 'a 404 page for anything on her domain but her pages',
+  'PATCH /_site/*': 'a 404 page for anything on her domain but her pages',
+  'PUT /_unknown-host': 'the 404 page of a Host nobody here has',
+  'PATCH /_unknown-host': 'the 404 page of a Host nobody here has',
 };
 
 /** Every PUT and PATCH route the app registers, as 'PUT /api/avatars/:id'. */
