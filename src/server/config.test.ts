@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUOTAS } from '../model/limits';
-import { ConfigError, loadConfig, mailFrom, quotasFrom } from './config';
+import { ConfigError, domainSettingsFrom, loadConfig, mailFrom, quotasFrom } from './config';
 import { allowedHostsFor, defaultOriginFor } from './http/public-address';
 
 describe('configuration', () => {
@@ -77,5 +77,28 @@ describe('configuration', () => {
       /secret/,
     );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://maya:secret@db' })).not.toThrow(/secret/);
+  });
+
+  it('reads where coaches point their domains, and never repeats a bad TLS_ASK_TOKEN', () => {
+    const none = domainSettingsFrom(loadConfig({}));
+    expect(none).toMatchObject({ target: { host: 'localhost', ips: [] }, maxPerWebsite: 5 });
+    expect(none.tlsAskToken).toBeNull();
+    const set = domainSettingsFrom(
+      loadConfig({
+        PUBLIC_URL: 'https://app.example.com',
+        CUSTOM_DOMAIN_IPS: ' 203.0.113.10, 2001:db8::10 ,',
+        DNS_SERVERS: '127.0.0.1:5353',
+        MAX_DOMAINS_PER_WEBSITE: '2',
+      }),
+    );
+    expect(set.target).toEqual({ host: 'app.example.com', ips: ['203.0.113.10', '2001:db8::10'] });
+    expect(set.dns.servers).toEqual(['127.0.0.1:5353']);
+    expect(set.maxPerWebsite).toBe(2);
+    expect(set.ownHosts).toContain('app.example.com');
+    expect(() => loadConfig({ CUSTOM_DOMAIN_IPS: 'sites.example.com' })).toThrow(
+      'Invalid CUSTOM_DOMAIN_IPS: must list IP addresses',
+    );
+    expect(() => loadConfig({ DNS_SERVERS: 'dns.google' })).toThrow('Invalid DNS_SERVERS');
+    expect(() => loadConfig({ TLS_ASK_TOKEN: 'short secret' })).not.toThrow(/short secret/);
   });
 });

@@ -34,15 +34,19 @@ const trustProxy = z
   })
   .default(false);
 
+/** A comma-separated list: its items trimmed, empty ones left out. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
 /** Host names (optionally host:port) that may appear in links the server writes when PUBLIC_URL is unset. */
 const hostList = z
   .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  )
+  .toLowerCase()
+  .pipe(commaList)
   .pipe(
     z.array(
       z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:[0-9]{1,5})?$/, 'must list host names'),
@@ -51,14 +55,7 @@ const hostList = z
   .optional();
 
 /** Comma-separated IPv4 or IPv6 addresses. */
-const ipList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
+const ipList = commaList
   .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must list IP addresses' })))
   .default([]);
 
@@ -165,14 +162,7 @@ const configSchema = z.object({
   /** Where a coach's apex domain (coach.com) points by A/AAAA records: this service's addresses. */
   CUSTOM_DOMAIN_IPS: ipList,
   /** The DNS servers domain checks ask (host or host:port); default: the system's. */
-  DNS_SERVERS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+  DNS_SERVERS: commaList
     .pipe(
       z.array(
         z

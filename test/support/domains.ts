@@ -1,5 +1,10 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { CustomDomain } from '../../src/model/domains/custom-domains';
-import type { FakeDnsServer } from '../fakes/dns-server';
+import {
+  DEFAULT_DOMAIN_SETTINGS,
+  type DomainSettings,
+} from '../../src/server/domain/domains/domain-settings';
+import { startFakeDnsServer, type FakeDnsServer } from '../fakes/dns-server';
 import type { TestApp } from './test-app';
 
 /** Where the tests' domains point: the target host and this service's address. */
@@ -47,4 +52,35 @@ export async function verifiedDomain(
   if (result.verifiedAt === null)
     throw new Error(`${domain} not verified: ${result.reasons.join('; ')}`);
   return result;
+}
+
+/**
+ * A DNS server of this test file's own (started before its tests, closed after), and the domain
+ * settings of an app that asks it: `setupTestApp(undefined, () => ({ domains: dns.settings() }))`.
+ */
+export function testDns(): FakeDnsServer & { settings: () => DomainSettings } {
+  let started: FakeDnsServer | undefined;
+  beforeAll(async () => {
+    started = await startFakeDnsServer();
+  });
+  afterAll(() => started?.close());
+  const running = () => {
+    if (!started) throw new Error('the test DNS server starts before the tests');
+    return started;
+  };
+  return {
+    get server() {
+      return running().server;
+    },
+    get asked() {
+      return running().asked;
+    },
+    set: (name, records) => running().set(name, records),
+    close: () => running().close(),
+    settings: () => ({
+      ...DEFAULT_DOMAIN_SETTINGS,
+      target: TEST_TARGET,
+      dns: { servers: [running().server], timeoutMs: 500 },
+    }),
+  };
 }

@@ -1,30 +1,19 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startFakeDnsServer, type FakeDnsServer } from '../../../test/fakes/dns-server';
 import { publishLeadForm } from '../../../test/support/builders';
-import { TEST_TARGET, verifiedDomain, addDomain } from '../../../test/support/domains';
+import { verifiedDomain, addDomain, testDns } from '../../../test/support/domains';
 import { auditHtml } from '../../../test/support/html-audit';
 import { setupTestApp, withTestPasswordCost } from '../../../test/support/test-app';
 import { waitFor } from '../../../test/support/wait-for';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { leads as leadsTable } from '../db/schema';
-import { DEFAULT_DOMAIN_SETTINGS } from '../domain/domains/domain-settings';
 import { makeServices } from '../services';
 
-let dns: FakeDnsServer;
-beforeAll(async () => {
-  dns = await startFakeDnsServer();
-});
-afterAll(() => dns.close());
-
-const domainSettings = () => ({
-  ...DEFAULT_DOMAIN_SETTINGS,
-  target: TEST_TARGET,
-  dns: { servers: [dns.server], timeoutMs: 500 },
-});
+const dns = testDns();
+const domainSettings = () => dns.settings();
 const t = setupTestApp(undefined, () => ({ domains: domainSettings() }));
 
 /** Another process on the same database, behind a proxy that tells it the scheme and host. */

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomDomain, WebsiteDomains } from '../../model/domains/custom-domains';
-import { startFakeDnsServer, type FakeDnsServer } from '../../../test/fakes/dns-server';
 import { createWebsite } from '../../../test/support/builders';
 import {
   addDomain,
   setRightRecords,
   TEST_TARGET,
   verifiedDomain,
+  testDns,
 } from '../../../test/support/domains';
 import { setupTestApp } from '../../../test/support/test-app';
-import { DEFAULT_DOMAIN_SETTINGS } from '../domain/domains/domain-settings';
 
-let dns: FakeDnsServer;
-beforeAll(async () => {
-  dns = await startFakeDnsServer();
-});
-afterAll(() => dns.close());
-
+const dns = testDns();
 const t = setupTestApp(undefined, () => ({
   domains: {
-    ...DEFAULT_DOMAIN_SETTINGS,
-    target: TEST_TARGET,
-    dns: { servers: [dns.server], timeoutMs: 500 },
+    ...dns.settings(),
     maxPerWebsite: 3,
     ownHosts: ['app.coachsite.test', TEST_TARGET.host],
   },

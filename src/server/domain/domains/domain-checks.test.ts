@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomDomain } from '../../../model/domains/custom-domains';
-import { startFakeDnsServer, type FakeDnsServer } from '../../../../test/fakes/dns-server';
 import { createWebsite, publishLeadForm } from '../../../../test/support/builders';
 import {
   addDomain,
   setRightRecords,
   TEST_TARGET,
   verifiedDomain,
+  testDns,
 } from '../../../../test/support/domains';
 import { setupTestApp } from '../../../../test/support/test-app';
 import { backoffMs } from './apply-check';
-import { DEFAULT_DOMAIN_SETTINGS } from './domain-settings';
 import { runDueChecks } from './domain-checks-job';
 
-let dns: FakeDnsServer;
-beforeAll(async () => {
-  dns = await startFakeDnsServer();
-});
-afterAll(() => dns.close());
-
-const settings = () => ({
-  ...DEFAULT_DOMAIN_SETTINGS,
-  target: TEST_TARGET,
-  dns: { servers: [dns.server], timeoutMs: 500 },
-});
+const dns = testDns();
+const settings = () => dns.settings();
 const t = setupTestApp(undefined, () => ({ domains: settings() }));
 
 const HOUR = 3_600_000;
