@@ -100,7 +100,7 @@ export function DomainRow({ websiteId, domain, several }: Props) {
       {domain.reasons.length > 0 && (
         <ul className="grid list-disc gap-1 pl-5 text-sm text-slate-700">
           {domain.reasons.map((reason) => (
-            <li key={reason} className="break-words first-letter:uppercase">
+            <li key={reason} className="break-words">
               {reason}
             </li>
           ))}
