@@ -84,8 +84,17 @@ type Site = {
   version: number;
 };
 
-/** A coach's domain's page as last sent from here: the site object it was for, and its key. */
-type DomainKept = { site: HostSite; publicationId: number; origin: string; key: string };
+/**
+ * A coach's domain's page as last sent from here, per Host: the site (as the directory's version
+ * named it, so the next request needs no look-up), the scheme and publication, and its key.
+ */
+type DomainKept = {
+  site: HostSite;
+  version: number;
+  protocol: string;
+  publicationId: number;
+  key: string;
+};
 
 /**
  * The live page a visitor asks for most often, answered before Fastify's routing and hooks
@@ -134,18 +143,25 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
   /** The page of a coach's domain's `/`, when memory holds it (a primary, live-marked site). */
   let domainKept = new Map<string, DomainKept>();
   const domainPage = (asked: RequestView) => {
-    const site = domains.siteAt(asked.host);
+    const { host, protocol } = asked;
+    let kept = domainKept.get(host);
+    // The same directory names the same site: no host name to lower-case and split again.
+    const site = kept?.version === domains.version ? kept.site : domains.siteAt(host);
     if (!site?.slug || site.domain !== site.primary) return undefined;
-    if (asked.protocol === 'https' && !site.live) return undefined;
+    if (protocol === 'https' && !site.live) return undefined;
     const publicationId = pages.knownPublicationAt(site.slug);
     if (publicationId === undefined || publicationId === null) return undefined;
-    let kept = domainKept.get(asked.host);
-    if (kept?.site !== site || kept.publicationId !== publicationId) {
+    if (
+      kept?.site !== site ||
+      kept.publicationId !== publicationId ||
+      kept.protocol !== protocol ||
+      kept.version !== domains.version
+    ) {
       if (domainKept.size >= 10_000) domainKept = new Map();
-      const origin = `${asked.protocol}://${asked.host.toLowerCase()}`;
-      const key = pages.liveKey(publicationId, domainUrl(origin));
-      kept = { site, publicationId, origin, key };
-      domainKept.set(asked.host, kept);
+      // The page names its address (canonical, og:url): one key per scheme it is asked over.
+      const key = pages.liveKey(publicationId, domainUrl(`${protocol}://${host.toLowerCase()}`));
+      kept = { site, version: domains.version, protocol, publicationId, key };
+      domainKept.set(host, kept);
     }
     return kept;
   };
