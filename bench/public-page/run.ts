@@ -8,14 +8,13 @@
 import { cpus, loadavg } from 'node:os';
 import { startChild, type BenchChild } from './child';
 import { CATEGORIES, launchChrome, medianRun, saveReport, TARGET } from './lighthouse';
-import type { PublishedPage } from './setup';
+import { LOADED_TEMPLATE, type PublishedPage } from './setup';
 import { throughput, type BenchPair } from './throughput';
 import { pageWeight } from './weight';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** App processes (each with a bare server beside it) whose rounds the medians are taken over. */
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 2));
-const LOADED_TEMPLATE = 'coach-exact';
 const MAX_PAGE_BYTES = 30 * 1024;
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));

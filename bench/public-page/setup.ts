@@ -18,12 +18,24 @@ import sharp from 'sharp';
 import type { StoredFile } from '../../src/model/files/file';
 import { chosenImageUrl } from '../../src/model/files/image-url';
 import type { Website } from '../../src/model/website';
+import { benchDns, verifyBenchDomain, type AnsweredCounts, type OwnDomainPage } from './own-domain';
 
-export type PublishedPage = { template: string; slug: string; url: string };
+export type PublishedPage = {
+  template: string;
+  slug: string;
+  url: string;
+  /** The loaded template's page is also served on a verified domain of its own (issue 37). */
+  ownDomain?: OwnDomainPage;
+};
+
+/** The template whose page is loaded (and served on its own domain). */
+export const LOADED_TEMPLATE = 'coach-exact';
 
 export type PublicBench = {
   app: FastifyInstance;
   pages: PublishedPage[];
+  /** The live pages answered so far, by where from (the door's memory, a 304, the route). */
+  answered: () => AnsweredCounts;
   /** Views counted so far for the live page at `slug` (the waiting views are written first). */
   viewsCounted: (slug: string) => Promise<number>;
   close: () => Promise<void>;
@@ -126,11 +138,16 @@ async function publishWithPhoto(app: FastifyInstance, cookie: string): Promise<P
   return { template: 'coach + photo', slug: published.website.slug, url: published.url };
 }
 
-/** The real app on in-memory PGlite with the built client, one published website per template. */
+/**
+ * The real app on in-memory PGlite with the built client, one published website per template,
+ * the loaded template's also on its own verified domain.
+ */
 export async function startPublicBench(): Promise<PublicBench> {
   const clientDir = await snapshotClient();
   const database: Database = await openPglite(null);
-  const app = await buildApp({ db: database.db, services: makeServices({ clientDir }), clientDir });
+  const { dns, settings } = await benchDns();
+  const services = makeServices({ clientDir, domains: settings });
+  const app = await buildApp({ db: database.db, services, clientDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const api = urlOf(app.server, '/api/websites');
   const { cookie } = await signUpCoach(app);
@@ -150,12 +167,17 @@ export async function startPublicBench(): Promise<PublicBench> {
       {},
       cookie,
     );
-    pages.push({ template, slug: published.website.slug, url: published.url });
+    const page: PublishedPage = { template, slug: published.website.slug, url: published.url };
+    if (template === LOADED_TEMPLATE) {
+      page.ownDomain = await verifyBenchDomain(urlOf(app.server, ''), cookie, id, dns);
+    }
+    pages.push(page);
   }
   pages.push(await publishWithPhoto(app, cookie));
   return {
     app,
     pages,
+    answered: () => ({ ...services.metrics.livePages }),
     viewsCounted: async (slug) => {
       await app.visitCounter.flush();
       const [row] = await database.db
@@ -168,6 +190,7 @@ export async function startPublicBench(): Promise<PublicBench> {
     close: async () => {
       await app.close();
       await database.close();
+      await dns.close();
       rmSync(clientDir, { recursive: true, force: true });
     },
   };

@@ -4,10 +4,12 @@
  * also reads the server process's CPU time, whose cost per answer is far steadier than requests/s
  * on a small shared machine. A process can keep a slower or faster state for its whole life (10-20%
  * on this machine, whichever server it runs), so each server runs in several processes, in pairs
- * (an app and a bare server), and the medians are taken over every round of every pair.
+ * (an app and a bare server), and the medians are taken over every round of every pair. The page
+ * is loaded at /s/{slug} and on its own domain's / (issue 37: Host names a coach's verified domain).
  */
 import { cpuMicros, startChild, type BenchChild } from './child';
 import { BROTLI, getRaw, loadPage, type PageLoad } from './load';
+import { checkOwnDomain } from './own-domain';
 import type { PublishedPage } from './setup';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -21,7 +23,15 @@ const NOT_COUNTED = {
   'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
 };
 
-type Target = { name: string; url: string; headers: Record<string, string>; server: BenchChild };
+type Target = {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  server: BenchChild;
+  /** Where the page is asked: /s/{slug} or the coach's domain's /; absent for the bare server. */
+  at?: '/s/' | 'own domain';
+  counted?: boolean;
+};
 /** An app process and the bare server started beside it, with the page they both serve. */
 export type BenchPair = { app: BenchChild; page: PublishedPage };
 type Run = PageLoad & {
@@ -63,12 +73,26 @@ async function measure(
   return { ...run, target: target.name, pair, round, serverCpu, serverGc, loadCpu, views: counted };
 }
 
-/** The three targets of one pair: the bare server, the page as a bot asks and as a browser does. */
-function targetsOf(pair: BenchPair, baseline: BenchChild): Target[] {
+/**
+ * The targets of one pair: the bare server, then the page as a bot asks and as a browser does, at
+ * /s/{slug} and on the coach's own domain.
+ */
+function targetsOf({ app, page }: BenchPair, baseline: BenchChild): Target[] {
+  const own = page.ownDomain;
+  if (!own) throw new Error(`the ${page.template} page has no domain of its own`);
+  const onDomain = { url: own.url, server: app, at: 'own domain' as const };
+  const onSlug = { url: page.url, server: app, at: '/s/' as const };
   return [
     { name: 'baseline node:http', url: String(baseline.ready), headers: BROTLI, server: baseline },
-    { name: 'bot (not counted)', url: pair.page.url, headers: NOT_COUNTED, server: pair.app },
-    { name: 'browser (counted)', url: pair.page.url, headers: BROTLI, server: pair.app },
+    { name: 'bot (not counted)', headers: NOT_COUNTED, counted: false, ...onSlug },
+    { name: 'browser (counted)', headers: BROTLI, counted: true, ...onSlug },
+    { name: 'own domain, bot', headers: { ...NOT_COUNTED, Host: own.host }, ...onDomain },
+    {
+      name: 'own domain, browser',
+      headers: { ...BROTLI, Host: own.host },
+      counted: true,
+      ...onDomain,
+    },
   ];
 }
 
@@ -86,20 +110,26 @@ export async function throughput(pairs: BenchPair[]): Promise<number> {
       baselines.push(await startChild('bench/public-page/baseline-process.ts', [pair.page.url]));
     }
     const targets = pairs.map((pair, i) => targetsOf(pair, baselines[i] as BenchChild));
-    // Each pair's servers send the same bytes (pages of two app processes differ in their ids).
+    // Each pair's servers send the same bytes (pages of two app processes differ in their ids),
+    // but for the page's own domain, which names itself (canonical link, og:url).
     const captured: Buffer[] = [];
+    const onDomain: Buffer[] = [];
     for (const [i, pair] of pairs.entries()) {
       const own = await getRaw(pair.page.url, BROTLI);
       captured.push(own.body);
+      const domain = await checkOwnDomain(pair.app, pair.page.ownDomain ?? { host: '', url: '' });
+      onDomain.push(domain);
       for (const target of targets[i] ?? []) {
         const answer = await getRaw(target.url, target.headers);
-        if (!answer.body.equals(own.body)) throw new Error(`${target.name} sends other bytes`);
+        const expected = target.at === 'own domain' ? domain : own.body;
+        if (!answer.body.equals(expected)) throw new Error(`${target.name} sends other bytes`);
       }
     }
     console.log(
-      `/s/${first.page.slug}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per ` +
-        `target after a ${WARMUP_SECONDS}s warm-up each, accept-encoding: br, ` +
-        `${captured[0]?.length ?? 0} body bytes; ${pairs.length} pairs of processes (app pids ` +
+      `/s/${first.page.slug} (${captured[0]?.length ?? 0} body bytes) and / at Host ` +
+        `${first.page.ownDomain?.host} (${onDomain[0]?.length ?? 0}): ${CONNECTIONS} connections, ` +
+        `${ROUNDS} rounds of ${SECONDS}s per target after a ${WARMUP_SECONDS}s warm-up each, ` +
+        `accept-encoding: br; ${pairs.length} pairs of processes (app pids ` +
         `${pairs.map((p) => p.app.pid).join(', ')}; baseline pids ` +
         `${baselines.map((b) => b.pid).join(', ')}), load generator ` +
         (process.env.BENCH_LOAD_GENERATOR === 'wrk'
@@ -169,20 +199,28 @@ function report(runs: Run[], targets: Target[]): void {
       };
     }),
   );
-  const of = (name: string | undefined) => runs.filter((r) => r.target === name);
-  const bot = of(targets[1]?.name);
-  const browser = of(targets[2]?.name);
-  const answered = browser.reduce((sum, r) => sum + r.requests, 0);
-  const views = browser.reduce((sum, r) => sum + r.views, 0);
+  const of = (at: Target['at'], counted: boolean) => {
+    const name = targets.find((t) => t.at === at && Boolean(t.counted) === counted)?.name;
+    return runs.filter((r) => r.target === name);
+  };
+  /** The median over rounds of one set of runs' requests/s against another's in the same round. */
+  const against = (some: Run[], others: Run[]) =>
+    median(some.map((r, i) => r.requestsPerSecond / (others[i]?.requestsPerSecond ?? 1)));
+  for (const at of ['/s/', 'own domain'] as const) {
+    const bot = of(at, false);
+    const browser = of(at, true);
+    const answered = browser.reduce((sum, r) => sum + r.requests, 0);
+    const views = browser.reduce((sum, r) => sum + r.views, 0);
+    console.log(
+      `${at}: Content Analytics counted ${views} page views for the counted runs' ${answered} ` +
+        `answers (${answered > 0 ? ((views / answered) * 100).toFixed(1) : 0}%), ` +
+        `${bot.reduce((sum, r) => sum + r.views, 0)} during the bot's runs; counted / not ` +
+        `counted (median of the rounds): ${against(browser, bot).toFixed(3)} (target: at least 0.9)`,
+    );
+  }
+  const bot = against(of('own domain', false), of('/s/', false));
+  const browser = against(of('own domain', true), of('/s/', true));
   console.log(
-    `Content Analytics counted ${views} page views for the counted runs' ${answered} answers ` +
-      `(${answered > 0 ? ((views / answered) * 100).toFixed(1) : 0}%), ` +
-      `${bot.reduce((sum, r) => sum + r.views, 0)} during the bot's runs`,
-  );
-  const ratio = median(
-    browser.map((r, i) => r.requestsPerSecond / (bot[i]?.requestsPerSecond ?? 1)),
-  );
-  console.log(
-    `counted / not counted (median of the rounds): ${ratio.toFixed(3)} (target: at least 0.9)`,
+    `own domain / /s/ (median of the rounds): bot ${bot.toFixed(3)}, browser ${browser.toFixed(3)}`,
   );
 }
