@@ -3,10 +3,14 @@ import { DomainsPanel } from '../share/DomainsPanel';
 import { PageFiguresPanel } from '../share/PageFiguresPanel';
 import { PreviewLinkPanel } from '../share/PreviewLinkPanel';
 import { PublishPanel } from '../share/PublishPanel';
+import { ShareJumpList } from '../share/ShareJumpList';
 import { VersionsPanel } from '../share/VersionsPanel';
 import type { BuilderStore } from '../state/builder-store';
 
 type Props = { website: Website; store: BuilderStore };
+
+/** A part the jump list moves to: focusable by script only, with no ring of its own. */
+const part = (id: string) => ({ id, tabIndex: -1, className: 'scroll-mt-4 outline-none' });
 
 /**
  * Spec point 2, Share tab: publishing the live website, a read-only preview link, her own domain
@@ -22,13 +26,24 @@ export function ShareTab({ website, store }: Props) {
             Publish your website for visitors, or share a read-only preview of your draft.
           </p>
         </div>
+        <ShareJumpList />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-          <PublishPanel website={website} store={store} />
-          <PreviewLinkPanel website={website} store={store} />
+          <div {...part('share-publish')}>
+            <PublishPanel website={website} store={store} />
+          </div>
+          <div {...part('share-preview')}>
+            <PreviewLinkPanel website={website} store={store} />
+          </div>
         </div>
-        <DomainsPanel websiteId={website.id} />
-        <PageFiguresPanel websiteId={website.id} store={store} />
-        <VersionsPanel websiteId={website.id} store={store} />
+        <div {...part('share-domains')}>
+          <DomainsPanel websiteId={website.id} />
+        </div>
+        <div {...part('share-figures')}>
+          <PageFiguresPanel websiteId={website.id} store={store} />
+        </div>
+        <div {...part('share-versions')}>
+          <VersionsPanel websiteId={website.id} store={store} />
+        </div>
       </div>
     </div>
   );
