@@ -26,8 +26,7 @@ import {
 import { noteCertificateAsked } from '../domain/domains/served-domains';
 import { AppError, notFound } from '../errors';
 import { currentUserId } from '../http/current-user';
-import type { DomainDirectory } from '../public/domain-directory';
-import { hostName } from '../public/domain-directory';
+import { hostName, type DomainDirectory } from '../public/domain-directory';
 import type { Services } from '../services';
 import { parseInput, parseWrite } from '../validation';
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { failureMessage } from '../../lib/api';
-import { Button } from '../../ui/button';
+import { DomainsLoadError } from '../builder/share/DomainsLoadError';
 import { Card } from '../../ui/card';
 import { SpinnerIcon } from '../../ui/spinner-icon';
 import { DomainStateBadge } from '../builder/share/DomainStateBadge';
@@ -29,12 +28,7 @@ export function DomainsCard() {
         </p>
       )}
       {domains.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          Couldn&rsquo;t load your domains. {failureMessage(domains.error)}
-          <Button size="sm" variant="outline" onClick={() => void domains.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <DomainsLoadError error={domains.error} retry={() => void domains.refetch()} />
       )}
       {domains.isSuccess && list.length === 0 && (
         <p className="text-sm text-slate-600">No domains yet. Add one in a website's Share tab.</p>

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customDomains } from '../../db/schema';
+import { customDomains, websites } from '../../db/schema';
 import { shownDomain } from './domain-display';
 
 /** The domain and every name above it with at least two labels: a.b.coach.com, b.coach.com, coach.com. */
@@ -36,12 +36,13 @@ export async function heldByAnother(
     : `is part of ${shownDomain(held.domain)}, which another Coachsite account uses`;
 }
 
-/** The coach's own website that already has `domain`, if any. */
+/** The name of the coach's own website that already has `domain`, if any. */
 export async function ownWebsiteWith(db: Db, userId: number, domain: string) {
   const [row] = await db
-    .select({ websiteId: customDomains.websiteId })
+    .select({ name: websites.name })
     .from(customDomains)
+    .innerJoin(websites, eq(websites.id, customDomains.websiteId))
     .where(and(eq(customDomains.userId, userId), eq(customDomains.domain, domain)))
     .limit(1);
-  return row?.websiteId ?? null;
+  return row?.name ?? null;
 }

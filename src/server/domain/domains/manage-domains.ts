@@ -99,13 +99,7 @@ export async function addDomain(
     );
   }
   const onWebsite = await ownWebsiteWith(db, userId, domain);
-  if (onWebsite !== null) {
-    const [site] = await db
-      .select({ name: websites.name })
-      .from(websites)
-      .where(eq(websites.id, onWebsite));
-    throw fieldError(`is already on your website “${site?.name ?? ''}”`);
-  }
+  if (onWebsite !== null) throw fieldError(`is already on your website “${onWebsite}”`);
   const taken = await heldByAnother(db, userId, domain);
   if (taken) throw fieldError(taken);
   const [row] = await db

@@ -2,7 +2,7 @@ import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import type { WebsiteDomains } from '../../../../model/domains/custom-domains';
 import { failureMessage } from '../../../lib/api';
-import { Button } from '../../../ui/button';
+import { DomainsLoadError } from './DomainsLoadError';
 import { Card } from '../../../ui/card';
 import { SpinnerIcon } from '../../../ui/spinner-icon';
 import { toast } from '../../../ui/toast-store';
@@ -41,12 +41,7 @@ export function DomainsPanel({ websiteId }: { websiteId: number }) {
           <span aria-hidden="true" className="h-24 animate-pulse rounded-lg bg-muted" />
         </div>
       ) : domains.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          Couldn&rsquo;t load your domains. {failureMessage(domains.error)}
-          <Button size="sm" variant="outline" onClick={() => void domains.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <DomainsLoadError error={domains.error} retry={() => void domains.refetch()} />
       ) : (
         <DomainsBody websiteId={websiteId} data={data ?? null} />
       )}
