@@ -39,6 +39,13 @@ export const websiteSettingsSchema = z.strictObject({
   /** The published page's icon (favicon); a neutral one is drawn when empty. */
   iconUrl: secureImageValue.optional(),
   theme: themeSchema.optional(),
+  /** The blog (issue 38): its name in the navigation and list title, and whether the navigation links it. */
+  blog: z
+    .strictObject({
+      title: text(60).optional(),
+      inNav: z.boolean().optional(),
+    })
+    .optional(),
   /** What search engines and link previews show for the published page. */
   seo: z
     .strictObject({

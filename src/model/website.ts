@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ElementContent } from './element-content';
 import type { ElementType } from './element-types';
+import type { Page } from './pages';
 import { idSchema, orderSchema, versionSchema } from './ids';
 import { readOnlyKeys } from './read-only';
 import { websiteSettingsSchema, type WebsiteSettings } from './settings';
@@ -35,6 +36,8 @@ export function isElementOf<T extends ElementType>(
 export type Section = {
   id: number;
   websiteId: number;
+  /** The page it is on (issue 38). */
+  pageId: number;
   name: string;
   type: string;
   order: number;
@@ -61,7 +64,11 @@ export type WebsiteSummary = {
   hasUnpublishedChanges: boolean;
 };
 
-export type Website = WebsiteSummary & { sections: Section[] };
+/**
+ * A website with its content: every page (navigation order) and every page's sections. A page is
+ * drawn from its own sections and the home page's header and footer (model/site/page-view.ts).
+ */
+export type Website = WebsiteSummary & { sections: Section[]; pages: Page[] };
 
 const websiteName = text(NAME_MAX)
   .transform((s) => s.trim())
@@ -104,6 +111,7 @@ export const WEBSITE_READ_ONLY = readOnlyKeys<Website, z.input<typeof updateWebs
   publishedAt: true,
   hasUnpublishedChanges: true,
   sections: true,
+  pages: true,
 });
 
 /** PATCH /api/sections/{id} */
@@ -118,6 +126,7 @@ export const updateSectionSchema = z.strictObject({
 export const SECTION_READ_ONLY = readOnlyKeys<Section, z.input<typeof updateSectionSchema>>({
   id: true,
   websiteId: true,
+  pageId: true,
   type: true,
   elements: true,
 });
@@ -134,6 +143,8 @@ const elementDraftSchema = z.strictObject({
  */
 export const addSectionSchema = z.strictObject({
   type: text(60).min(1, 'is required'),
+  /** The page it goes on (issue 38); the home page when not said. */
+  pageId: idSchema.optional(),
   name: text(NAME_MAX).optional(),
   title: text(500).nullable().optional(),
   order: orderSchema.optional(),

@@ -1,6 +1,6 @@
 /** Stored page content carries the version of its shape; older content is upgraded on read. */
 export { MIGRATIONS } from './migrations';
-export type { ContentMigration, StoredSettings } from './types';
+export type { ContentMigration, StoredSettings, StoredWebsite } from './types';
 export {
   contentVersion,
   NewerContentError,

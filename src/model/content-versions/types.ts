@@ -13,4 +13,9 @@ export type ContentMigration = {
   description: string;
   element?: (type: string, content: ElementContent) => ElementContent;
   settings?: (settings: StoredSettings) => StoredSettings;
+  /** The whole website's shape (its pages, which page each section is on), before its parts. */
+  website?: (website: StoredWebsite) => StoredWebsite;
 };
+
+/** A stored website snapshot at some version: not necessarily today's shape. */
+export type StoredWebsite = Record<string, unknown> & { sections: Record<string, unknown>[] };

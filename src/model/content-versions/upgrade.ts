@@ -2,7 +2,7 @@ import type { ElementContent } from '../element-content';
 import type { WebsiteSettings } from '../settings';
 import type { Website } from '../website';
 import { MIGRATIONS } from './migrations';
-import type { ContentMigration, StoredSettings } from './types';
+import type { ContentMigration, StoredSettings, StoredWebsite } from './types';
 
 /** The version content written now carries: the last migration's, or 1 before there is any. */
 export function contentVersion(migrations: readonly ContentMigration[] = MIGRATIONS): number {
@@ -61,11 +61,16 @@ export function upgradeSnapshot(
   from: number,
   migrations: readonly ContentMigration[] = MIGRATIONS,
 ): Website {
-  if (stepsFrom(from, migrations).length === 0) return snapshot;
+  const steps = stepsFrom(from, migrations);
+  if (steps.length === 0) return snapshot;
+  let whole = snapshot as unknown as StoredWebsite;
+  for (const step of steps) if (step.website) whole = step.website(whole);
+  // The migrations' job: their last whole-website step writes today's shape.
+  const reshaped = whole as unknown as Website;
   return {
-    ...snapshot,
-    settings: upgradeSettings(snapshot.settings, from, migrations),
-    sections: snapshot.sections.map((section) => ({
+    ...reshaped,
+    settings: upgradeSettings(reshaped.settings, from, migrations),
+    sections: reshaped.sections.map((section) => ({
       ...section,
       elements: section.elements.map((element) => ({
         ...element,

@@ -1,3 +1,4 @@
+import type { Page } from '../pages';
 import type { Element, Section, Website } from '../website';
 import { templateFor } from './catalogue';
 import type { StarterSection } from './types';
@@ -15,11 +16,14 @@ export function starterSection(
   websiteId: number,
   order: number,
   nextId: IdSource,
+  /** The page it goes on (issue 38). */
+  pageId: number = STARTER_HOME_PAGE_ID,
 ): Section {
   const id = nextId();
   return {
     id,
     websiteId,
+    pageId,
     name: starter.name,
     type: starter.type,
     order,
@@ -34,6 +38,24 @@ export function starterSection(
       styles: { ...e.styles },
       version: 1,
     })),
+  };
+}
+
+/** The home page of a website made outside the database (its id never meets a stored one's). */
+export const STARTER_HOME_PAGE_ID = 0;
+
+export function starterHomePage(websiteId: number): Page {
+  return {
+    id: STARTER_HOME_PAGE_ID,
+    websiteId,
+    title: 'Home',
+    slug: 'home',
+    order: 0,
+    isHome: true,
+    inNav: true,
+    seo: {},
+    formerSlugs: [],
+    version: 1,
   };
 }
 
@@ -58,6 +80,7 @@ export function starterWebsite(templateId: string, overrides: Partial<Website> =
     publishedAt: null,
     hasUnpublishedChanges: false,
     sections: template.starter.map((s, i) => starterSection(s, id, i, nextId)),
+    pages: [starterHomePage(id)],
     ...overrides,
   } as Website;
 }

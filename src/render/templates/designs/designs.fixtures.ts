@@ -45,6 +45,7 @@ export function addSection(website: Website, type: string, title: string | null 
   const section: Section = {
     id: nextId++,
     websiteId: website.id,
+    pageId: 0,
     name: type,
     type,
     order: website.sections.length + 100,

@@ -32,6 +32,7 @@ export function withSection(
   const extra: Section = {
     id: 900,
     websiteId: 1,
+    pageId: 0,
     name: 'Extra',
     order: 99,
     title: null,

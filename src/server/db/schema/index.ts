@@ -12,6 +12,7 @@ export * from './jobs';
 export * from './journeys';
 export * from './offers';
 export * from './own-ai';
+export * from './pages';
 export * from './publishing';
 export * from './requests';
 export * from './stories';

@@ -13,6 +13,7 @@ import type { ElementContent } from '../../../model/element-content';
 import type { WebsiteSettings } from '../../../model/settings';
 import type { ElementStyles } from '../../../model/styles';
 import { moment, timestamps } from './columns';
+import { pages } from './pages';
 
 /** A coach's websites, their sections and their elements: the draft the builder edits. */
 export const websites = pgTable(
@@ -53,13 +54,20 @@ export const sections = pgTable(
     websiteId: integer('website_id')
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
+    /** The page it is on (issue 38); the home page's header and footer are drawn on every page. */
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type').notNull(),
     order: integer('order').notNull(),
     title: text('title'),
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('sections_website_idx').on(t.websiteId, t.order)],
+  (t) => [
+    index('sections_website_idx').on(t.websiteId, t.order),
+    index('sections_page_idx').on(t.pageId, t.order),
+  ],
 );
 
 export const elements = pgTable(

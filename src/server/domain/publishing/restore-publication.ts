@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Quotas } from '../../../model/limits';
 import type { Website } from '../../../model/website';
 import type { Db } from '../../db/database';
-import { publications, sections, websites } from '../../db/schema';
+import { pages, publications, sections, websites } from '../../db/schema';
 import { notFound } from '../../errors';
 import { findOwnedWebsite } from '../owned';
 import { assertContentFits } from '../quotas/check-room';
 import { lockWebsiteContent } from '../quotas/quota-locks';
 import { getWebsite } from '../websites/get-website';
 import { noteWebsiteChanged } from '../website-changes';
-import { insertSections } from '../websites/insert-sections';
+import { insertPagesWithSections } from '../pages/page-rows';
 import { contentVersion } from '../../../model/content-versions';
 import { snapshotOf } from './snapshot-of';
 
@@ -37,8 +37,10 @@ export async function restorePublication(
   noteWebsiteChanged(websiteId);
   await db.transaction(async (tx) => {
     await lockWebsiteContent(tx, websiteId);
+    // Pages go with their sections (the foreign key cascades); the version's pages come back.
     await tx.delete(sections).where(eq(sections.websiteId, websiteId));
-    await insertSections(tx, websiteId, snapshot.sections, 0, 'kept');
+    await tx.delete(pages).where(eq(pages.websiteId, websiteId));
+    await insertPagesWithSections(tx, websiteId, snapshot, 'kept');
     await tx
       .update(websites)
       .set({

@@ -7,6 +7,7 @@ import { sections } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findOwnedWebsite, touchWebsite } from '../owned';
 import { insertSections } from '../websites/insert-sections';
+import { pageToAddTo } from '../pages/page-to-add-to';
 import { acceptedElementType, cleanContent } from '../element-input';
 import { assertRoomForSection } from '../quotas/check-room';
 import { getSection } from './get-section';
@@ -64,9 +65,10 @@ export async function addSection(
       .from(sections)
       .where(eq(sections.websiteId, websiteId));
     const order = input.order ?? (last?.order ?? -1) + 1;
+    const pageId = await pageToAddTo(tx, websiteId, input.pageId);
     const [id] = await insertSections(
       tx,
-      websiteId,
+      { websiteId, pageId },
       [
         {
           type: input.type,

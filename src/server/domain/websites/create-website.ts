@@ -11,6 +11,7 @@ import { assertContentFits, assertRoomForWebsite } from '../quotas/check-room';
 import { withBrandKit } from '../brand/apply-brand-kit';
 import { getWebsite } from './get-website';
 import { insertSections } from './insert-sections';
+import { insertHomePage } from '../pages/page-rows';
 import { contentVersion } from '../../../model/content-versions';
 
 type CreateWebsite = {
@@ -69,7 +70,8 @@ export async function createWebsite(
       })
       .returning({ id: websites.id });
     const websiteId = (row as { id: number }).id;
-    await insertSections(tx, websiteId, starter);
+    const pageId = await insertHomePage(tx, websiteId);
+    await insertSections(tx, { websiteId, pageId }, starter);
     return websiteId;
   });
   return getWebsite(db, userId, id);

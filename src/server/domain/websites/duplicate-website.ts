@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { websites } from '../../db/schema';
 import { assertContentFits, assertRoomForWebsite } from '../quotas/check-room';
 import { getWebsite } from './get-website';
-import { insertSections } from './insert-sections';
+import { insertPagesWithSections } from '../pages/page-rows';
 import { contentVersion } from '../../../model/content-versions';
 
 export const COPY_SUFFIX = ' (Copy)';
@@ -36,7 +36,7 @@ export async function duplicateWebsite(
       })
       .returning({ id: websites.id });
     const copyId = (row as { id: number }).id;
-    await insertSections(tx, copyId, source.sections, 0, 'kept');
+    await insertPagesWithSections(tx, copyId, source, 'kept');
     return copyId;
   });
   return getWebsite(db, userId, id);

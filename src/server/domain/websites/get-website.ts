@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '../../../model/pages';
 import type { Section, Website } from '../../../model/website';
 import type { Db } from '../../db/database';
 import { websites } from '../../db/schema';
@@ -13,7 +14,7 @@ type StoredSections = (Omit<Section, 'elements'> & { elements: StoredElement[] }
  */
 const sectionsJson = sql<StoredSections>`coalesce((
   SELECT json_agg(json_build_object(
-    'id', s.id, 'websiteId', s.website_id, 'name', s.name, 'type', s.type, 'order', s."order",
+    'id', s.id, 'websiteId', s.website_id, 'pageId', s.page_id, 'name', s.name, 'type', s.type, 'order', s."order",
     'title', s.title, 'version', s.version,
     'elements', coalesce((
       SELECT json_agg(json_build_object(
@@ -27,16 +28,27 @@ const sectionsJson = sql<StoredSections>`coalesce((
   FROM sections s WHERE s.website_id = "websites"."id"
 ), '[]'::json)`;
 
+/** The pages in navigation order, as one JSON value beside the sections. */
+const pagesJson = sql<Page[]>`coalesce((
+  SELECT json_agg(json_build_object(
+    'id', p.id, 'websiteId', p.website_id, 'title', p.title, 'slug', p.slug, 'order', p."order",
+    'isHome', p.is_home, 'inNav', p.in_nav, 'seo', p.seo, 'formerSlugs', p.former_slugs,
+    'version', p.version
+  ) ORDER BY p."order", p.id)
+  FROM pages p WHERE p.website_id = "websites"."id"
+), '[]'::json)`;
+
 /** A website with its content, or undefined; callers decide who may read it. */
 export async function readWebsite(db: Db, where: SQL | undefined): Promise<Website | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(websites), sections: sectionsJson })
+    .select({ ...getTableColumns(websites), sections: sectionsJson, pages: pagesJson })
     .from(websites)
     .where(where);
   if (!row) return undefined;
-  const { sections, ...website } = row;
+  const { sections, pages, ...website } = row;
   const parsed = typeof sections === 'string' ? (JSON.parse(sections) as StoredSections) : sections;
-  return { ...toWebsiteSummary(website), sections: toSections(parsed) };
+  const pageList = typeof pages === 'string' ? (JSON.parse(pages) as Page[]) : pages;
+  return { ...toWebsiteSummary(website), sections: toSections(parsed), pages: pageList };
 }
 
 /** The website with its sections in order, each with its elements in order; one consistent read. */

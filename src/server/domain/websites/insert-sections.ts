@@ -7,6 +7,8 @@ import { cleanContent } from '../element-input';
 import { contentVersion } from '../../../model/content-versions';
 
 export type SectionDraft = {
+  /** The page it goes on; the one `insertSections` is given when not said. */
+  pageId?: number;
   type: string;
   name: string;
   title?: string | null;
@@ -20,7 +22,7 @@ export type SectionDraft = {
  */
 export async function insertSections(
   db: Db,
-  websiteId: number,
+  { websiteId, pageId }: { websiteId: number; pageId: number },
   drafts: readonly SectionDraft[],
   firstOrder = 0,
   check: ContentCheck = 'new',
@@ -31,6 +33,7 @@ export async function insertSections(
     .values(
       drafts.map((d, i) => ({
         websiteId,
+        pageId: d.pageId ?? pageId,
         type: d.type,
         name: d.name,
         title: d.title ?? null,

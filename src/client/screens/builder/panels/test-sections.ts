@@ -15,6 +15,7 @@ export const testParagraph = (id: number, sectionId: number, text = 'Hello'): El
 export const testSection = (id: number, elements: Element[]): Section => ({
   id,
   websiteId: 1,
+  pageId: 0,
   name: `Section ${id}`,
   type: 'hero',
   order: 0,
