@@ -6,6 +6,8 @@ import { templateFor } from '../model/templates/catalogue';
 import { resolveTheme } from '../model/theme';
 import type { Section, Website } from '../model/website';
 import { sectionAnchors } from './anchors';
+import { navLinks, pageView, SITE_BASE_MARKER } from '../model/page-view';
+import { SiteNav } from './site/SiteNav';
 import { ChatWidget } from './ChatWidget';
 import { RenderContext } from './context';
 import { TEMPLATE_COMPONENTS } from './templates';
@@ -21,18 +23,31 @@ export function WebsiteRenderer({
   mode,
   editing,
   leadForm,
+  pageId,
+  base = SITE_BASE_MARKER,
 }: {
   website: Website;
   mode: RenderMode;
+  /** The page to draw (issue 38); the home page when not said. */
+  pageId?: number;
+  /** Where the navigation's links start (published pages: replaced when served, page-view.ts). */
+  base?: string;
   /** The canvas' editing focus (edit mode only). */
   editing?: EditingFocus;
   /** Published pages: where lead forms post, and a visitor's outcome to show. */
   leadForm?: LeadFormRender;
 }) {
   // Visitors (and the preview, which shows what they get) never see an element the coach emptied.
-  const website = useMemo(
-    () => (mode === 'edit' ? draft : withoutBlankElements(draft)),
-    [draft, mode],
+  const website = useMemo(() => {
+    const page = pageView(draft, pageId);
+    return mode === 'edit' ? page : withoutBlankElements(page);
+  }, [draft, mode, pageId]);
+  const blog = draft.settings.blog;
+  const blogTitle = blog?.inNav ? blog.title?.trim() || 'Blog' : null;
+  const { pages } = draft;
+  const nav = useMemo(
+    () => navLinks({ pages }, pageId, base, blogTitle === null ? null : { title: blogTitle }),
+    [pages, pageId, base, blogTitle],
   );
   const template = templateFor(website.template);
   const { settings } = website;
@@ -57,8 +72,9 @@ export function WebsiteRenderer({
       topSectionIds,
       ...(editing ? { editing } : {}),
       ...(leadForm ? { leadForm } : {}),
+      nav,
     }),
-    [mode, coachName, theme, settings, anchors, topSectionIds, editing, leadForm],
+    [mode, coachName, theme, settings, anchors, topSectionIds, editing, leadForm, nav],
   );
   const Template = TEMPLATE_COMPONENTS[template.id];
   return (
@@ -67,6 +83,7 @@ export function WebsiteRenderer({
         className="cs-page font-[family-name:var(--cs-body-font)] text-slate-800"
         style={themeVars(theme)}
       >
+        <SiteNav />
         <Template website={website} />
         <ChatWidget />
       </div>

@@ -13,8 +13,15 @@ export function renderWebsiteMarkup(
   website: Website,
   mode: RenderMode = 'public',
   leadForm?: LeadFormRender,
+  /** The page to draw (issue 38); the home page when not said. */
+  pageId?: number,
 ): string {
   return renderToStaticMarkup(
-    createElement(WebsiteRenderer, { website, mode, ...(leadForm ? { leadForm } : {}) }),
+    createElement(WebsiteRenderer, {
+      website,
+      mode,
+      ...(leadForm ? { leadForm } : {}),
+      ...(pageId === undefined ? {} : { pageId }),
+    }),
   );
 }

@@ -1,5 +1,6 @@
 import type { LeadFormRender } from '../model/crm/lead-form';
 import type { ElementType } from '../model/element-types';
+import type { NavLink } from '../model/page-view';
 import type { WebsiteSettings } from '../model/settings';
 import type { ResolvedTheme } from '../model/theme';
 import type { ElementOf, Section, Website } from '../model/website';
@@ -21,6 +22,8 @@ export type RenderContextValue = {
   editing?: EditingFocus;
   /** Where the page's lead forms post and what became of a visitor's post (published pages only). */
   leadForm?: LeadFormRender;
+  /** The website's navigation (issue 38); empty for a website of one page. */
+  nav?: readonly NavLink[];
 };
 
 /**

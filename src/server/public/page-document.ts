@@ -1,6 +1,6 @@
 import type { Website } from '../../model/website';
 import { escapeHtml } from './escape';
-import { pageMeta } from './page-meta';
+import { pageMeta, type PageMeta } from './page-meta';
 
 type DocumentInput = {
   website: Website;
@@ -11,6 +11,12 @@ type DocumentInput = {
   noindex: boolean;
   /** Font files to fetch early (the page's heading and body fonts), so text does not shift when they arrive. */
   preloadFonts?: readonly string[];
+  /** What this page says of itself instead of the website's (another page, a blog post). */
+  meta?: Partial<PageMeta>;
+  /** Open Graph type: 'article' for a blog post. */
+  ogType?: 'website' | 'article';
+  /** More of the head, already escaped (a feed link, JSON-LD). */
+  extraHead?: string;
 };
 
 function absolute(url: string, canonicalUrl: string): string {
@@ -35,8 +41,11 @@ export function pageDocument({
   stylesheetHref,
   noindex,
   preloadFonts = [],
+  meta: own,
+  ogType = 'website',
+  extraHead = '',
 }: DocumentInput): string {
-  const meta = pageMeta(website);
+  const meta = { ...pageMeta(website), ...own };
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -45,7 +54,7 @@ export function pageDocument({
     noindex
       ? '<meta name="robots" content="noindex, nofollow">'
       : `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
-    '<meta property="og:type" content="website">',
+    `<meta property="og:type" content="${ogType}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonicalUrl)}">`,
@@ -59,6 +68,7 @@ export function pageDocument({
         `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
     ),
     stylesheetHref ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">` : '',
+    extraHead,
   ].filter(Boolean);
   return `<!doctype html><html lang="en"><head>${head.join('')}</head><body>${body}</body></html>`;
 }
