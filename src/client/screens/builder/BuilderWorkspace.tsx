@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageView } from '../../../model/page-view';
 import type { Website } from '../../../model/website';
 import type { ChecklistTarget } from '../../../model/publish-checklist';
 import type { DeviceId } from './canvas/devices';
@@ -10,6 +11,7 @@ import type { WriterState } from './tabs/ai/PageWriter';
 import { ContentEditor } from './tabs/ContentEditor';
 import {
   AiAssistantTab,
+  BlogTab,
   CrmTab,
   DesignTab,
   JourneyTab,
@@ -17,6 +19,7 @@ import {
   ShareTab,
 } from './tabs/lazy-tabs';
 import { MobileTab } from './tabs/MobileTab';
+import { firstSectionOn, openPageId, pageShowing } from './pages/open-page';
 import { tabOf, ToolTabs } from './ToolTabs';
 import type { PhonePanel } from './PanelSwitch';
 import { focusCanvas, focusFirstProperty, focusSearch } from './panels/focus-fields';
@@ -30,17 +33,34 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
   const store = useBuilderStore(initial);
   const state = useBuilderState(store);
   const website = state.history.present;
+  // The page the canvas edits (issue 38): the home page first, or the one she opens.
+  const [wantedPage, setWantedPage] = useState<number | null>(null);
+  const pageId = openPageId(website, wantedPage);
   const [rawSelection, setRawSelection] = useState<Selection>(() =>
-    initial.sections[0] ? { kind: 'section', id: initial.sections[0].id } : null,
+    firstSectionOn(initial, pageId),
   );
   const selection = resolveSelection(rawSelection, state.aliases);
   const select = useCallback(
     (next: Selection) => {
       store.sealEdit();
       setRawSelection(next);
+      // Something on another page (the checklist points at it): that page opens.
+      const present = store.getState().history.present;
+      const page = pageShowing(present, openPageId(present, wantedPage), next);
+      if (page !== null) setWantedPage(page);
+    },
+    [store, wantedPage],
+  );
+  const openPage = useCallback(
+    (page: number) => {
+      store.sealEdit();
+      setWantedPage(page);
+      setRawSelection(firstSectionOn(store.getState().history.present, page));
     },
     [store],
   );
+  // What the other tools see: the open page as it is drawn (its sections, the shared header and footer).
+  const onPage = useMemo(() => pageView(website, pageId), [website, pageId]);
   const [device, setDevice] = useState<DeviceId>('desktop');
   useUndoShortcuts(store);
   const [params] = useSearchParams();
@@ -135,6 +155,8 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
               store={store}
               selection={selection}
               onSelect={select}
+              pageId={pageId}
+              onOpenPage={openPage}
               device={device}
               panel={panel}
               onPanel={setPanel}
@@ -147,7 +169,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
           </TabsContent>
           <TabsContent value="ai" className="overflow-y-auto">
             <AiAssistantTab
-              website={website}
+              website={onPage}
               store={store}
               selection={selection}
               writer={writer}
@@ -155,7 +177,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
             />
           </TabsContent>
           <TabsContent value="mobile" className="overflow-hidden">
-            <MobileTab website={website} />
+            <MobileTab website={website} pageId={pageId} />
           </TabsContent>
           <TabsContent value="share">
             <ShareTab website={website} store={store} />
@@ -165,6 +187,9 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
           </TabsContent>
           <TabsContent value="journey">
             <JourneyTab />
+          </TabsContent>
+          <TabsContent value="blog" className="overflow-y-auto">
+            <BlogTab website={website} store={store} />
           </TabsContent>
         </Tabs>
       </BuilderNavigation>

@@ -13,6 +13,8 @@ import { useElementSize } from './use-element-size';
 
 type Props = {
   website: Website;
+  /** The page drawn (issue 38): its sections, with the home page's header and footer. */
+  pageId: number;
   selection: Selection;
   onSelect: (selection: Selection) => void;
   /** Chosen by keyboard (Enter on a link or button of the page): the focus goes to its properties. */
@@ -61,7 +63,7 @@ function closest(target: EventTarget | null, selector: string): HTMLElement | nu
  * InlineEditor); links and forms do nothing.
  */
 export function Canvas(props: Props) {
-  const { website, selection, onSelect, onChoose, onFind, store, device } = props;
+  const { website, pageId, selection, onSelect, onChoose, onFind, store, device } = props;
   const [doc, setDoc] = useState<Document | null>(null);
   const [focus] = useState(() => new CanvasFocus());
   const [target, setTarget] = useState<EditingTarget | null>(null);
@@ -138,7 +140,7 @@ export function Canvas(props: Props) {
           onReady={setDoc}
         >
           <style>{selectionRule(selection)}</style>
-          <WebsiteRenderer website={website} mode="edit" editing={focus} />
+          <WebsiteRenderer website={website} pageId={pageId} mode="edit" editing={focus} />
         </FramePortal>
       </div>
       {doc && editor && target?.rich && (

@@ -12,7 +12,7 @@ import { NativeSelect } from '../../../ui/native-select';
 import { findElement, type Selection } from '../selection';
 import type { BuilderStore } from '../state/builder-store';
 import { nextTempId } from '../state/temp-ids';
-import { sectionBlockedBy } from './room';
+import { sectionBlockedIn } from './room';
 import { structureKey } from './structure-key';
 import { loadDragKit } from './drag-kit';
 import { SortableList } from './SortableList';
@@ -30,9 +30,15 @@ type Props = {
   /** Chosen by keyboard in the tree: selected, and the focus goes on to its properties. */
   onChoose: (s: Selection, from: HTMLElement) => void;
   store: BuilderStore;
+  /** The open page (issue 38): `website` holds its sections only, and new sections go on it. */
+  pageId: number;
+  /** Sections and elements in the whole website, for its limits. */
+  sectionsInWebsite: number;
+  elementsInWebsite: number;
 };
 
-function AddSection({ website, store, onSelect }: Omit<Props, 'selection' | 'onChoose'>) {
+function AddSection(props: Omit<Props, 'selection' | 'onChoose'>) {
+  const { website, store, onSelect, pageId } = props;
   const id = useId();
   const template = templateFor(website.template);
   const types = Object.entries(template.sectionTypes);
@@ -42,11 +48,18 @@ function AddSection({ website, store, onSelect }: Omit<Props, 'selection' | 'onC
     name: template.sectionTypes[type]?.label ?? type,
     elements: [],
   };
-  const blockedBy = sectionBlockedBy(website, starter.elements.length, useLimits());
+  const used = { sections: props.sectionsInWebsite, elements: props.elementsInWebsite };
+  const blockedBy = sectionBlockedIn(used, starter.elements.length, useLimits());
   const blocked = useBlockedReason(blockedBy);
   const add = () => {
     if (blockedBy) return;
-    const section = starterSection(starter, website.id, website.sections.length, nextTempId);
+    const section = starterSection(
+      starter,
+      website.id,
+      website.sections.length,
+      nextTempId,
+      pageId,
+    );
     store.dispatch({ type: 'add-section', section });
     onSelect({ kind: 'section', id: section.id });
   };
@@ -258,7 +271,14 @@ const StructureList = memo(function StructureList(props: ListProps) {
           />
         ))}
       </SortableList>
-      <AddSection website={website} store={store} onSelect={onSelect} />
+      <AddSection
+        website={website}
+        store={store}
+        onSelect={onSelect}
+        pageId={props.pageId}
+        sectionsInWebsite={props.sectionsInWebsite}
+        elementsInWebsite={props.elementsInWebsite}
+      />
     </nav>
   );
 });

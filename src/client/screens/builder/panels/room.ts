@@ -16,11 +16,24 @@ export function sectionBlockedBy(
   elementCount: number,
   limits: Quotas | undefined,
 ): string | null {
+  return sectionBlockedIn(
+    { sections: website.sections.length, elements: elementsIn(website) },
+    elementCount,
+    limits,
+  );
+}
+
+/** As sectionBlockedBy, from what the whole website holds (the builder lists one page at a time). */
+export function sectionBlockedIn(
+  used: { sections: number; elements: number },
+  elementCount: number,
+  limits: Quotas | undefined,
+): string | null {
   if (!limits) return null;
-  if (website.sections.length >= limits.sectionsPerWebsite) {
+  if (used.sections >= limits.sectionsPerWebsite) {
     return quotaMessages.sections(limits.sectionsPerWebsite);
   }
-  if (elementsIn(website) + elementCount > limits.elementsPerWebsite) {
+  if (used.elements + elementCount > limits.elementsPerWebsite) {
     return quotaMessages.websiteElements(limits.elementsPerWebsite);
   }
   return null;

@@ -15,6 +15,7 @@ export type BuilderAction =
   | { type: 'move-element'; elementId: number; toIndex: number }
   | { type: 'add-section'; section: Section; index?: number }
   | { type: 'delete-section'; sectionId: number }
+  /** toIndex: among the sections of its own page. */
   | { type: 'move-section'; sectionId: number; toIndex: number }
   | { type: 'edit-settings'; settings: WebsiteSettings }
   /** Several changes as one undo step (AI copy applied to a section or the whole page). */
@@ -110,9 +111,17 @@ export function applyAction(website: Website, action: BuilderAction): Website {
         sections: renumber(website.sections.filter((s) => s.id !== action.sectionId)),
       };
     case 'move-section': {
-      const from = website.sections.findIndex((s) => s.id === action.sectionId);
-      if (from < 0) return website;
-      return { ...website, sections: renumber(move(website.sections, from, action.toIndex)) };
+      // toIndex is its place among its own page's sections (the builder lists one page at a
+      // time); the page's sections take the same slots of the website's order, in their new order.
+      const section = website.sections.find((s) => s.id === action.sectionId);
+      if (!section) return website;
+      const onPage = website.sections.filter((s) => s.pageId === section.pageId);
+      const moved = move(onPage, onPage.indexOf(section), action.toIndex);
+      let next = 0;
+      const sections = website.sections.map((s) =>
+        s.pageId === section.pageId ? (moved[next++] as Section) : s,
+      );
+      return { ...website, sections: renumber(sections) };
     }
     case 'edit-settings':
       return { ...website, settings: action.settings };

@@ -7,7 +7,7 @@ import { normalizeWebsite } from './normalize';
 import { planSync, type SyncOp } from './plan-sync';
 import { loadSanitizer, sanitizerLoaded } from '../../../../render/sanitize';
 import { rebase, type Conflict } from './rebase';
-import { failureStep } from './save-failure';
+import { failureStep, SANITIZER_MISSING } from './save-failure';
 import { emptyIdMap, remapIds } from './remap';
 import {
   DEFAULTS,
@@ -53,7 +53,8 @@ export class BuilderStore {
 
   constructor(
     website: Website,
-    private readonly transport: BuilderTransport,
+    /** Also sends the builder's own page requests, marked as this tab's (pages/page-requests.ts). */
+    readonly transport: BuilderTransport,
     options: Partial<StoreOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
@@ -114,6 +115,9 @@ export class BuilderStore {
     }
   };
 
+  /** Pages are saved by their own requests and never undone: every copy takes the server's list. */
+  takePages = (pages: Website['pages']): void => this.takeRemote({ ...this.server, pages });
+
   /** Answers a conflict: keep this tab's text, or take the other tab's. */
   resolveConflict = (conflict: Conflict, useTheirs: boolean): void => {
     this.set({ conflicts: this.state.conflicts.filter((c) => c !== conflict) });
@@ -170,12 +174,7 @@ export class BuilderStore {
         const delays = this.options.retryDelaysMs;
         const delay = delays[Math.min(this.failures, delays.length - 1)] ?? 1000;
         this.failures += 1;
-        this.set({
-          status: {
-            kind: 'retrying',
-            message: "Couldn't save (part of the builder could not be downloaded). Retrying…",
-          },
-        });
+        this.set({ status: { kind: 'retrying', message: SANITIZER_MISSING } });
         this.schedule(delay);
         return;
       }

@@ -5,6 +5,7 @@ import type { ElementContent } from '../../../../model/element-content';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../../model/settings';
 import { SOCIAL_NETWORKS } from '../../../../model/site-profile';
 import type { ElementStyles } from '../../../../model/styles';
+import { STARTER_HOME_PAGE_ID } from '../../../../model/templates/starter-website';
 import type { Element, Section, Website } from '../../../../model/website';
 import { contentPatch } from './content-patch';
 import { sameStyles, stableJson } from './equality';
@@ -29,7 +30,14 @@ export type SyncOp =
       kind: 'create-section';
       localId: number;
       localElementIds: number[];
-      body: { type: string; name: string; title: string | null; elements: Draft[] };
+      body: {
+        type: string;
+        name: string;
+        title: string | null;
+        elements: Draft[];
+        /** The page it is on (issue 38); left out for STARTER_HOME_PAGE_ID: the home page. */
+        pageId?: number;
+      };
     }
   | {
       kind: 'update-section';
@@ -163,6 +171,7 @@ export function planSync(server: Website, local: Website): SyncPlan {
             name: section.name,
             title: section.title,
             elements: section.elements.map(draft),
+            ...(section.pageId === STARTER_HOME_PAGE_ID ? {} : { pageId: section.pageId }),
           },
         };
       }

@@ -1,6 +1,10 @@
 import type { SyncOp } from './plan-sync';
 import type { SaveStatus } from './store-types';
 
+/** Shown while the sanitizer, which every save goes through, cannot be downloaded. */
+export const SANITIZER_MISSING =
+  "Couldn't save (part of the builder could not be downloaded). Retrying…";
+
 /** What the sync loop does after a request failed. */
 export type FailureStep =
   /** A DELETE answered 404: the thing is already gone; take that as done and go on. */

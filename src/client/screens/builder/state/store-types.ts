@@ -21,7 +21,7 @@ export type BuilderState = {
 /** What the store needs from the network: the app's api helper in the browser, the real app in tests. */
 export type BuilderTransport = {
   send: (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
     idempotencyKey?: string,

@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useState,
   type KeyboardEvent,
   type RefObject,
@@ -19,6 +20,8 @@ import { SectionProperties } from '../panels/SectionProperties';
 import { elementsIn } from '../panels/room';
 import { StructurePanel } from '../panels/StructurePanel';
 import { findElement, type Selection } from '../selection';
+import { isShared, pageSections } from '../pages/open-page';
+import { PagesPanel } from '../pages/PagesPanel';
 import type { BuilderState, BuilderStore } from '../state/builder-store';
 
 // Shown only when another tab saved a field this one changed too: loaded then.
@@ -32,6 +35,9 @@ type Props = {
   store: BuilderStore;
   selection: Selection;
   onSelect: (selection: Selection) => void;
+  /** The page the canvas and Website Structure show (issue 38). */
+  pageId: number;
+  onOpenPage: (pageId: number) => void;
 };
 
 function Properties({ website, state, store, selection, onSelect }: Props) {
@@ -48,15 +54,17 @@ function Properties({ website, state, store, selection, onSelect }: Props) {
       );
   }
   if (selection?.kind === 'section') {
-    const position = website.sections.findIndex((s) => s.id === selection.id);
-    const section = website.sections[position];
+    // Its place among its own page's sections (a shared header's: among the home page's).
+    const found = website.sections.find((s) => s.id === selection.id);
+    const own = website.sections.filter((s) => s.pageId === found?.pageId);
+    const section = found && own.includes(found) ? found : undefined;
     if (section) {
       return (
         <SectionProperties
           key={section.id}
           section={section}
-          position={position}
-          count={website.sections.length}
+          position={own.indexOf(section)}
+          count={own.length}
           template={website.template}
           elementsInWebsite={elementsIn(website)}
           store={store}
@@ -128,6 +136,10 @@ export function ContentEditor(props: EditorProps) {
   );
   // From lg the three sit side by side; below it one shows at a time (PanelSwitch picks which).
   const shown = (which: PhonePanel) => (panel === which ? 'flex-1' : 'hidden lg:block');
+  const { website, pageId, onOpenPage } = props;
+  const onPage = useMemo(() => pageSections(website, pageId), [website, pageId]);
+  const home = website.pages.find((p) => p.isHome);
+  const shares = pageId !== home?.id && website.sections.some((s) => isShared(website, s));
   return (
     <div className="flex h-full min-h-0 flex-col lg:grid lg:grid-cols-[300px_minmax(0,1fr)_320px]">
       <PanelSwitch panel={panel} onPanel={onPanel} />
@@ -141,17 +153,34 @@ export function ContentEditor(props: EditorProps) {
           shown('structure'),
         )}
       >
+        <PagesPanel
+          pages={website.pages}
+          openPageId={pageId}
+          address={website.slug}
+          store={props.store}
+          onOpen={onOpenPage}
+        />
+        {shares && (
+          <p className="mb-3 rounded-md bg-slate-50 p-2 text-xs text-slate-600">
+            The header and footer are shared with every page: click them on the page to edit them,
+            or open {home?.title ?? 'the home page'}.
+          </p>
+        )}
         <StructurePanel
-          website={props.website}
+          website={onPage}
           selection={props.selection}
           onSelect={props.onSelect}
           onChoose={fromTree}
           store={props.store}
+          pageId={pageId}
+          sectionsInWebsite={website.sections.length}
+          elementsInWebsite={elementsIn(website)}
         />
       </aside>
       <div className={cn('min-h-0 bg-slate-100 lg:py-3', shown('page'))}>
         <Canvas
-          website={props.website}
+          website={website}
+          pageId={pageId}
           selection={props.selection}
           onSelect={props.onSelect}
           onChoose={fromCanvas}

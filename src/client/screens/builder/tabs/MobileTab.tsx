@@ -9,7 +9,7 @@ const DEVICES = [
 ] as const;
 
 /** The page at phone, tablet and desktop widths, so each breakpoint can be checked by eye. */
-export function MobileTab({ website }: { website: Website }) {
+export function MobileTab({ website, pageId }: { website: Website; pageId: number }) {
   return (
     // A region of its own that takes the focus: the keyboard scrolls it sideways to the wider pages.
     <div
@@ -28,7 +28,7 @@ export function MobileTab({ website }: { website: Website }) {
             className="rounded-xl border-8 border-slate-800 bg-white shadow-lg"
             style={{ width: device.width + 16, height: device.height }}
           >
-            <WebsiteRenderer website={website} mode="preview" />
+            <WebsiteRenderer website={website} pageId={pageId} mode="preview" />
           </FramePortal>
         </figure>
       ))}
