@@ -1,6 +1,7 @@
 import {
   Bot,
   Layout,
+  Newspaper,
   Palette,
   Share2,
   Smartphone,
@@ -12,7 +13,7 @@ import { memo } from 'react';
 import { TabsList, TabsTrigger } from '../../ui/tabs';
 import { preloadTab } from './tabs/lazy-tabs';
 
-/** The builder's seven tabs, in the spec's order: the value each TabsContent answers to, and its name. */
+/** The builder's tabs, the spec's seven in its order, then the blog: what each TabsContent answers to. */
 const TOOL_TABS: readonly { value: string; label: string; Icon: LucideIcon }[] = [
   { value: 'content', label: 'Content Editor', Icon: Layout },
   { value: 'design', label: 'Design', Icon: Palette },
@@ -21,6 +22,8 @@ const TOOL_TABS: readonly { value: string; label: string; Icon: LucideIcon }[] =
   { value: 'share', label: 'Share', Icon: Share2 },
   { value: 'crm', label: 'CRM', Icon: Users },
   { value: 'journey', label: 'Journey', Icon: Waypoints },
+  // Issue 38: the website's blog, its posts and their editor.
+  { value: 'blog', label: 'Blog', Icon: Newspaper },
 ];
 
 /** The tab a link asks for (`/builder/3?tab=share`), or the Content Editor when it names none. */

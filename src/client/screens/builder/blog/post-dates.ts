@@ -75,7 +75,10 @@ const dateTime = (iso: string, timeZone: string | undefined) =>
 const dateOnly = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
 
-/** What a post's badge says: 'Draft', 'Scheduled for 12 Mar 2026, 14:30 Europe/London', 'Published 12 Mar 2026'. */
+/**
+ * What a post's badge says: 'Draft', 'Scheduled for 12 Mar 2026, 14:30 Europe/London' (in the zone
+ * she scheduled in), 'Published 12 Mar 2026'.
+ */
 export function postStateLabel(
   post: Pick<PostSummary, 'state' | 'publishAt' | 'publishedAt' | 'timeZone'>,
 ): string {

@@ -3,9 +3,9 @@ import { preloadable } from '../../../lib/preloadable';
 import type { WriterState } from './ai/PageWriter';
 
 /**
- * The builder's tabs other than the Content Editor (Design, AI Assistant, Share, CRM, Journey),
- * each loaded when the pointer or the keyboard focus first comes to its tab button, or when it
- * first opens, so the builder's first load carries only the Content Editor. Issue 26: the QR code,
+ * The builder's tabs other than the Content Editor (Design, AI Assistant, Share, CRM, Journey,
+ * Blog), each loaded when the pointer or the keyboard focus first comes to its tab button, or when
+ * it first opens, so the builder's first load carries only the Content Editor. Issue 26: the QR code,
  * the CRM screens and the page writer were a fifth of the builder's first download, the Design
  * tab another 4 KiB. The publish checklist's jump to a Design field waits for `preload`, so the
  * field is there to focus.
@@ -47,6 +47,7 @@ export const AiAssistantTab = lazyTab(() =>
 export const ShareTab = lazyTab(() => import('./ShareTab').then((module) => module.ShareTab));
 export const CrmTab = lazyTab(() => import('./crm/CrmTab').then((module) => module.CrmTab));
 export const JourneyTab = lazyTab(() => import('./JourneyTab').then((module) => module.JourneyTab));
+export const BlogTab = lazyTab(() => import('../blog/BlogTab').then((module) => module.BlogTab));
 
 const PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
   design: DesignTab.preload,
@@ -54,6 +55,7 @@ const PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
   share: ShareTab.preload,
   crm: CrmTab.preload,
   journey: JourneyTab.preload,
+  blog: BlogTab.preload,
 };
 
 /** Starts loading the tab a tab button opens (its `value`), when it is one loaded later. */
