@@ -20,9 +20,13 @@ import { SpinnerIcon } from '../../../ui/spinner-icon';
 import { toast } from '../../../ui/toast-store';
 import { AreaPage, QueryStatus } from '../../areas/AreaPage';
 import { ContentBodyView } from './ContentBodyView';
+import { TurnIntoPost } from '../TurnIntoPost';
 import { ProofNotes } from './ProofNotes';
 
 type Filter = ContentKind | 'all';
+
+/** What a blog post can be made from (issue 38): posts, emails and website copy, not offers. */
+const POSTABLE = new Set<ContentItem['body']['shape']>(['social', 'killer-copy']);
 
 const GENERATE_LABELS: Record<ContentKind, string> = {
   website: 'Website copy',
@@ -186,6 +190,11 @@ export default function ContentLibraryScreen() {
               </div>
               {open === item.id && (
                 <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4">
+                  {POSTABLE.has(item.body.shape) && (
+                    <div>
+                      <TurnIntoPost kind="content" id={item.id} title={item.title} />
+                    </div>
+                  )}
                   <ContentBodyView item={item} />
                   <ProofNotes
                     proofNeeded={item.proofNeeded}

@@ -7,6 +7,7 @@ import {
 } from '../../../../model/stories/story';
 import { Button } from '../../../ui/button';
 import { Badge, Card } from '../../../ui/card';
+import { TurnIntoPost } from '../TurnIntoPost';
 
 type Props = { story: Story; avatarName: string | null; onEdit: () => void; onDelete: () => void };
 
@@ -39,10 +40,12 @@ export function StoryCard({ story, avatarName, onEdit, onDelete }: Props) {
           ))}
         </ul>
       )}
-      <div className="mt-auto flex gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${story.title}`}>
           <Pencil aria-hidden="true" className="size-4" /> Edit
         </Button>
+        {/* Only a story she may publish (her own, or with the person's consent) can be a post. */}
+        {canPublishStory(story) && <TurnIntoPost kind="story" id={story.id} title={story.title} />}
         <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${story.title}`}>
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
