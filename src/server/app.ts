@@ -31,6 +31,7 @@ import { contentRoutes } from './routes/content';
 import { hubRoutes } from './routes/hub';
 import { storyRoutes } from './routes/stories';
 import { offerRoutes } from './routes/offers';
+import { postRoutes } from './routes/posts';
 import { crmRoutes } from './routes/crm';
 import { ownAiRoutes } from './routes/own-ai';
 import { webhookRoutes } from './routes/webhooks';
@@ -251,6 +252,7 @@ export async function buildApp({
   hubRoutes(app, db);
   storyRoutes(app, db);
   offerRoutes(app, db);
+  postRoutes(app, { db, clock: services.clock });
   brandRoutes(app, db);
   journeyRoutes(app, { db, services });
   coachRoutes(app, { db, services });
