@@ -8,6 +8,8 @@ export const NAME_MAX = 120;
 export type Quotas = {
   websitesPerCoach: number;
   sectionsPerWebsite: number;
+  /** Pages besides the home page (issue 38; DEFAULT_MAX_PAGES_PER_WEBSITE in pages.ts). */
+  pagesPerWebsite: number;
   elementsPerSection: number;
   elementsPerWebsite: number;
   /** Published versions kept per website: the newest this many, plus every one the coach named. */
@@ -19,6 +21,7 @@ export type Quotas = {
 export const DEFAULT_QUOTAS: Quotas = {
   websitesPerCoach: 100,
   sectionsPerWebsite: 60,
+  pagesPerWebsite: 20,
   elementsPerSection: 100,
   elementsPerWebsite: 1500,
   publicationsKept: 50,

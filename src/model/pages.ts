@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, versionSchema } from './ids';
+import { readOnlyKeys } from './read-only';
 import { shareImageValue } from './site-profile';
 import { slugFormatSchema } from './slug';
 import { text } from './text';
@@ -58,7 +59,8 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   '_site',
 ]);
 
-export const RESERVED_PAGE_SLUG_REASON = 'is reserved for the website itself; choose another address';
+export const RESERVED_PAGE_SLUG_REASON =
+  'is reserved for the website itself; choose another address';
 
 /** A page's (or post's) address under its website's: the live address shape, not a reserved word. */
 export const pageSlugSchema = slugFormatSchema.refine(
@@ -95,14 +97,28 @@ export const updatePageSchema = z.strictObject({
   slug: pageSlugSchema.optional(),
   inNav: z.boolean().optional(),
   seo: pageSeoSchema.optional(),
-  /** true makes it the home page (the one it replaces keeps its address as a page). */
-  isHome: z.literal(true).optional(),
+  /**
+   * true makes it the home page (the one it replaces keeps its address as a page); false changes
+   * nothing on another page (a page answered back as it was read), and is refused on the home page.
+   */
+  isHome: z.boolean().optional(),
   version: versionSchema.optional(),
 });
 
 /** PUT /api/websites/{id}/pages/order: every page id, in the navigation's new order. */
 export const reorderPagesSchema = z.strictObject({
-  pageIds: z.array(idSchema).min(1).max(DEFAULT_MAX_PAGES_PER_WEBSITE * 10),
+  pageIds: z
+    .array(idSchema)
+    .min(1)
+    .max(DEFAULT_MAX_PAGES_PER_WEBSITE * 10),
+});
+
+/** What PATCH /api/pages/{id} ignores in a page sent back as GET answered it. */
+export const PAGE_READ_ONLY = readOnlyKeys<Page, z.input<typeof updatePageSchema>>({
+  id: true,
+  websiteId: true,
+  order: true,
+  formerSlugs: true,
 });
 
 export type AddPageInput = z.infer<typeof addPageSchema>;

@@ -10,6 +10,8 @@ export const quotaMessages = {
     `You can have up to ${count(max, 'website')}. Delete one to make room.`,
   sections: (max: number) =>
     `A website can have up to ${count(max, 'section')}. Delete one to make room.`,
+  pages: (max: number) =>
+    `A website can have at most ${count(max, 'page')} besides its home page. Delete one to make room.`,
   sectionElements: (max: number) =>
     `A section can have up to ${count(max, 'element')}. Delete one or add another section.`,
   websiteElements: (max: number) =>

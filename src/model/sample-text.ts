@@ -4,6 +4,7 @@ import type { FieldDef } from './fields';
 import { keptFieldsOf, unreviewedFieldsOf, WORD_KINDS } from './kept-sample';
 import { plainText } from './rich-text-plain';
 import { TEMPLATES } from './templates/catalogue';
+import { PAGE_TEMPLATE_WORDS } from './templates/starter/page-words';
 import type { Element } from './website';
 
 /** Words as compared with the starter pages: their plain text, spaces and case aside. */
@@ -31,18 +32,18 @@ function isShown(element: Pick<Element, 'type' | 'content'>, field: FieldDef): b
 
 let starter: ReadonlySet<string> | null = null;
 
-/** Every word field's text on every template's starter page, normalised. */
+/** Every word field's text on every template's starter page and page template, normalised. */
 function starterTexts(): ReadonlySet<string> {
   if (starter) return starter;
   const found = new Set<string>();
-  for (const template of TEMPLATES) {
-    for (const section of template.starter) {
-      for (const element of section.elements) {
-        for (const field of wordFields(element.type)) {
-          const value = element.content[field.name];
-          if (isFilled(value)) found.add(normal(value, field));
-        }
-      }
+  const starterElements = [
+    ...TEMPLATES.flatMap((t) => t.starter.flatMap((s) => s.elements)),
+    ...PAGE_TEMPLATE_WORDS,
+  ];
+  for (const element of starterElements) {
+    for (const field of wordFields(element.type)) {
+      const value = element.content[field.name];
+      if (isFilled(value)) found.add(normal(value, field));
     }
   }
   starter = found;

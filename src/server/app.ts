@@ -23,6 +23,7 @@ import { trackOpenRequests } from './http/open-requests';
 import { serveClient } from './http/static-client';
 import { elementRoutes } from './routes/elements';
 import { sectionRoutes } from './routes/sections';
+import { pageRoutes } from './routes/pages';
 import { templateRoutes } from './routes/templates';
 import { websiteRoutes } from './routes/websites';
 import { aiRoutes } from './routes/ai';
@@ -194,6 +195,7 @@ export async function buildApp({
   templateRoutes(app);
   app.get('/api/limits', () => quotas);
   sectionRoutes(app, db, quotas);
+  pageRoutes(app, { db, quotas });
   elementRoutes(app, db);
   crawlerRoutes(app, db, address);
   const pages = new LivePages({

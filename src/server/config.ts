@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_QUOTAS, REORDER_MAX } from '../model/limits';
+import { DEFAULT_MAX_PAGES_PER_WEBSITE } from '../model/pages';
 import { DEFAULT_LEAD_LIMITS, type LeadLimits } from './domain/leads/lead-limits';
 import { diskStorage } from './storage/disk-storage';
 import type { FileLimits, FileStorage } from './storage/file-storage';
@@ -78,6 +79,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_WEBSITES_PER_COACH: count(DEFAULT_QUOTAS.websitesPerCoach, 10_000),
   MAX_SECTIONS_PER_WEBSITE: count(DEFAULT_QUOTAS.sectionsPerWebsite, REORDER_MAX),
+  // Besides the home page; a pages reorder lists at most 200 ids (model/pages.ts).
+  MAX_PAGES_PER_WEBSITE: count(DEFAULT_MAX_PAGES_PER_WEBSITE, 199),
   MAX_ELEMENTS_PER_SECTION: count(DEFAULT_QUOTAS.elementsPerSection, REORDER_MAX),
   MAX_ELEMENTS_PER_WEBSITE: count(DEFAULT_QUOTAS.elementsPerWebsite, 20_000),
   PUBLICATIONS_KEPT: count(DEFAULT_QUOTAS.publicationsKept, 10_000),
@@ -231,6 +234,7 @@ export function quotasFrom(config: Config) {
   return {
     websitesPerCoach: config.MAX_WEBSITES_PER_COACH,
     sectionsPerWebsite: config.MAX_SECTIONS_PER_WEBSITE,
+    pagesPerWebsite: config.MAX_PAGES_PER_WEBSITE,
     elementsPerSection: config.MAX_ELEMENTS_PER_SECTION,
     elementsPerWebsite: config.MAX_ELEMENTS_PER_WEBSITE,
     publicationsKept: config.PUBLICATIONS_KEPT,

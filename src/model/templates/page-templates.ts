@@ -84,7 +84,14 @@ function contactSections(template: TemplateDef): StarterSection[] {
   return [...form, ...actions.slice(0, 1).map(copy)];
 }
 
-const anyPurpose: readonly SectionPurpose[] = ['other', 'about', 'action', 'offer', 'hero', 'proof'];
+const anyPurpose: readonly SectionPurpose[] = [
+  'other',
+  'about',
+  'action',
+  'offer',
+  'hero',
+  'proof',
+];
 
 /**
  * The starter sections a new page from `page` holds on a website of template `templateId`:
