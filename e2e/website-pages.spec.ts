@@ -97,8 +97,10 @@ test('a coach builds a four-page website from the Pages panel; visitors without 
 test('a taken page address is refused at its field, and what she typed stays', async ({
   page,
   api,
+  allowConsoleErrors,
 }) => {
   test.slow(); // Two pages added on a busy machine.
+  allowConsoleErrors(/status of 400/); // The refusal this test asks for.
   const site = await api.createWebsite({ name: 'Taken', template: 'coach' });
   await openBuilder(page, site.id);
   await addPage(page, 'About', 'About');
