@@ -4,7 +4,9 @@ import { websiteTheme } from '../../model/templates/website-theme';
 import type { Website } from '../../model/website';
 import type { Db } from '../db/database';
 import { livePublicationId, readDraft, sharedDraftStamp } from '../domain/publishing/live-page';
-import { leadFormsOf } from '../domain/leads/live-lead-form';
+import { homePageOf, pageAtSlug, pagePath, withSiteBase } from '../../model/page-view';
+import { pageMetaOf, type PageMeta } from './page-meta';
+import { pageOfElement, siteBaseOf } from './site-pages';
 import { renderedPublication } from '../domain/publishing/render-publication';
 import { withoutDeletedFiles } from '../domain/files/missing-files';
 import { pagePolicy } from './content-policy';
@@ -45,11 +47,19 @@ export class LivePages {
     return href ? [href] : [];
   }
 
-  private document(website: Website, body: string, canonicalUrl: string, noindex: boolean) {
+  private document(
+    website: Website,
+    body: string,
+    canonicalUrl: string,
+    noindex: boolean,
+    meta?: Partial<PageMeta>,
+  ) {
     const html = pageDocument({
       website,
-      body,
+      // The website's own links (its navigation) lead under the address the page is asked at.
+      body: withSiteBase(body, noindex ? '#' : siteBaseOf(canonicalUrl)),
       canonicalUrl,
+      ...(meta ? { meta } : {}),
       stylesheetHref: this.stylesheetFor(website),
       noindex,
       preloadFonts: this.preloadFonts(website),
@@ -107,8 +117,49 @@ export class LivePages {
     return cache.renditionOnce(key, async () => {
       const publication = await renderedPublication(db, publicationId, renderer);
       if (!publication) return null;
-      return this.document(publication.snapshot, publication.body, url, false);
+      const { snapshot, body } = publication;
+      const home = homePageOf(snapshot);
+      const meta = home ? pageMetaOf(snapshot, home) : undefined;
+      return this.document(snapshot, body, url, false, meta);
     });
+  }
+
+  /**
+   * The page at `pageSlug` under a publication's address, kept like its home page (issue 38):
+   * `movedTo` (the page's path under the address) when the page had that address before, null
+   * when there is no such page or the publication is gone.
+   */
+  async livePageAt(
+    publicationId: number,
+    url: string,
+    pageSlug: string,
+  ): Promise<Rendition | { movedTo: string } | null> {
+    const { cache, db, renderer } = this.options;
+    const key = this.liveKey(publicationId, url);
+    const kept = cache.rendition(key) ?? this.moves.get(key);
+    if (kept) return kept;
+    const page = await cache.renditionOnce(key, async () => {
+      const publication = await renderedPublication(db, publicationId, renderer);
+      if (!publication) return null;
+      const { snapshot } = publication;
+      const found = pageAtSlug(snapshot, pageSlug);
+      if (!found) return null;
+      if ('movedTo' in found) {
+        this.remember(key, { movedTo: pagePath(found.movedTo) });
+        return null;
+      }
+      const body = renderer.renderBody(snapshot, undefined, found.page.id);
+      return this.document(snapshot, body, url, false, pageMetaOf(snapshot, found.page));
+    });
+    return page ?? this.moves.get(key) ?? null;
+  }
+
+  /** Old page addresses and where they moved, per publication (a publication never changes). */
+  private moves = new Map<string, { movedTo: string }>();
+
+  private remember(key: string, moved: { movedTo: string }) {
+    if (this.moves.size >= 10_000) this.moves = new Map();
+    this.moves.set(key, moved);
   }
 
   /**
@@ -127,14 +178,15 @@ export class LivePages {
     const publication = await renderedPublication(db, publicationId, renderer);
     if (!publication) return null;
     const { snapshot } = publication;
-    // Only a form on this page has an outcome to show (and a page kept for it).
-    if (!leadFormsOf(snapshot).has(state.elementId)) return this.livePage(publicationId, url);
+    // Only a form of the website has an outcome to show (and a page kept for it), on its page.
+    const page = pageOfElement(snapshot, state.elementId);
+    if (!page) return this.livePage(publicationId, url);
     const draw = () => {
       const body = withSourceHost(
-        renderer.renderBody(snapshot, { action: OWN_ADDRESS_ACTION, state }),
+        renderer.renderBody(snapshot, { action: OWN_ADDRESS_ACTION, state }, page.id),
         sourceHost,
       );
-      return this.document(snapshot, body, url, false);
+      return this.document(snapshot, body, url, false, pageMetaOf(snapshot, page));
     };
     if (state.outcome !== 'sent') return draw();
     const key = `s|${renderer.fingerprint}|${publicationId}|${url}|sent:${state.elementId}`;

@@ -2,6 +2,8 @@ import { brandName, isOwnFileAddress } from '../../model/site-profile';
 import { websiteTheme } from '../../model/templates/website-theme';
 import { parseWebAddress } from '../../model/text';
 import { coachNameOf, fillName } from '../../model/coach-name';
+import type { Page } from '../../model/pages';
+import { homePageOf, pageView } from '../../model/page-view';
 import type { Website } from '../../model/website';
 
 export type PageMeta = {
@@ -12,8 +14,9 @@ export type PageMeta = {
   iconHref: string;
 };
 
-function firstText(website: Website): string | undefined {
+function firstText(website: Website, pageId?: number): string | undefined {
   for (const section of website.sections) {
+    if (pageId !== undefined && section.pageId !== pageId) continue;
     for (const element of section.elements) {
       if (element.type !== 'paragraph' && element.type !== 'subheading') continue;
       const text = element.content.text;
@@ -50,6 +53,34 @@ function iconHref(website: Website): string {
   return parsed?.protocol === 'https:' ? parsed.href : neutralIcon(website);
 }
 
+/**
+ * What one page of the website says of itself (issue 38). The home page: only what the coach set
+ * on it (else the website's own, as before pages). Another page: its own, else its title with the
+ * website's, its first words, and the website's picture.
+ */
+export function pageMetaOf(website: Website, page: Page): Partial<PageMeta> {
+  const seo = page.seo;
+  const name = coachNameOf(website.settings);
+  const own = (text: string | undefined) => text?.trim() || undefined;
+  const title = own(seo.title);
+  const description = own(seo.description);
+  const imageUrl = own(seo.imageUrl);
+  if (page.isHome) {
+    return {
+      ...(title ? { title: clip(fillName(title, name), 70) } : {}),
+      ...(description ? { description: clip(fillName(description, name), 160) } : {}),
+      ...(imageUrl ? { imageUrl } : {}),
+    };
+  }
+  const site = pageMeta(website);
+  const words = firstText(pageView(website, page.id), page.id);
+  return {
+    title: clip(fillName(title ?? `${page.title} | ${site.title}`, name), 70),
+    description: clip(fillName(description ?? words ?? site.description, name), 160),
+    imageUrl: imageUrl ?? site.imageUrl,
+  };
+}
+
 /** Title, description and social image for search engines and link previews, with sensible defaults. */
 export function pageMeta(website: Website): PageMeta {
   const seo = website.settings.seo ?? {};
@@ -57,7 +88,10 @@ export function pageMeta(website: Website): PageMeta {
   return {
     title: clip(fillName(seo.title?.trim() || website.name, name), 70),
     description: clip(
-      fillName(seo.description?.trim() || firstText(website) || website.name, name),
+      fillName(
+        seo.description?.trim() || firstText(website, homePageOf(website)?.id) || website.name,
+        name,
+      ),
       160,
     ),
     imageUrl: seo.imageUrl?.trim() || null,

@@ -31,8 +31,8 @@ export function siteRenderer(clientDir: string | null): Renderer {
   const fonts = fontHrefs(clientDir);
   return {
     fingerprint: fingerprintOf([rendererSourceHash(), JSON.stringify([stylesheets, fonts])]),
-    renderBody: (website, leadForm = { action: OWN_ADDRESS_ACTION }) =>
-      renderWebsiteMarkup(website, 'public', leadForm),
+    renderBody: (website, leadForm = { action: OWN_ADDRESS_ACTION }, pageId) =>
+      renderWebsiteMarkup(website, 'public', leadForm, pageId),
     stylesheets,
     fonts,
   };

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { websites } from '../db/schema';
+import { liveSiteMap, sitemapXml } from '../domain/publishing/site-map';
 import { escapeHtml } from '../public/escape';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { liveUrl } from '../../model/page-urls';
@@ -23,18 +22,13 @@ export function crawlerRoutes(app: FastifyInstance, db: Db, address: PublicAddre
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = publicOrigin(request, address);
-    const live = await db
-      .select({ slug: websites.slug, publishedAt: websites.publishedAt })
-      .from(websites)
-      .where(eq(websites.isPublished, true));
-    const urls = live.flatMap(({ slug, publishedAt }) =>
-      slug
-        ? [
-            `<url><loc>${escapeHtml(liveUrl(origin, slug))}</loc>${publishedAt ? `<lastmod>${publishedAt.toISOString()}</lastmod>` : ''}</url>`,
-          ]
-        : [],
+    const urls = (await liveSiteMap(db)).flatMap(({ slug, paths }) =>
+      paths.map(({ path, lastModified }) => ({
+        loc: escapeHtml(`${liveUrl(origin, slug)}${path}`),
+        lastModified,
+      })),
     );
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300');
-    return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+    return sitemapXml(urls);
   });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { domainUrl } from '../../model/page-urls';
+import { slugFormatSchema } from '../../model/slug';
 import type { Db } from '../db/database';
 import { noteLive } from '../domain/domains/served-domains';
+import { liveSiteMap, sitemapXml } from '../domain/publishing/site-map';
 import {
   SITE_PREFIX,
   UNKNOWN_HOST_PATH,
@@ -25,7 +27,7 @@ type Options = {
   answerLive: (
     request: FastifyRequest<{ Querystring: { sent?: string } }>,
     reply: FastifyReply,
-    at: { publicationId: number; url: string; domain: string },
+    at: { publicationId: number; url: string; domain: string; pageSlug?: string },
   ) => Promise<unknown>;
   notAvailable: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   onError: (error: unknown) => void;
@@ -94,12 +96,37 @@ export function domainSiteRoutes(app: FastifyInstance, options: Options): void {
   app.get(`${SITE_PREFIX}/sitemap.xml`, async (request, reply) => {
     const asked = siteFor(request, reply);
     if (!asked) return reply;
-    const url = asked.site.slug
-      ? `<url><loc>${escapeHtml(domainUrl(asked.origin))}</loc></url>`
-      : '';
+    const { slug } = asked.site;
+    const [site] = slug ? await liveSiteMap(options.db, slug) : [];
+    const urls = (site?.paths ?? []).map(({ path, lastModified }) => ({
+      loc: escapeHtml(path ? `${asked.origin}${path}` : domainUrl(asked.origin)),
+      lastModified,
+    }));
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300');
-    return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${url}</urlset>`;
+    return sitemapXml(urls);
   });
+
+  // Her website's other pages (issue 38): /about on her domain is /s/{address}/about.
+  app.get<{ Params: { page: string }; Querystring: { sent?: string } }>(
+    `${SITE_PREFIX}/:page`,
+    async (request, reply) => {
+      const asked = siteFor(request, reply);
+      if (!asked) return reply;
+      const { page } = request.params;
+      const { site, origin } = asked;
+      if (!slugFormatSchema.safeParse(page).success || !site.slug)
+        return options.notAvailable(request, reply);
+      const publicationId = await pages.publicationAt(site.slug);
+      if (publicationId === null) return options.notAvailable(request, reply);
+      const url = `${origin}/${page}`;
+      return options.answerLive(request, reply, {
+        publicationId,
+        url,
+        domain: site.domain,
+        pageSlug: page,
+      });
+    },
+  );
 
   app.all(`${SITE_PREFIX}/*`, async (request, reply) => {
     const asked = siteFor(request, reply);

@@ -90,6 +90,29 @@ export function leadFormRoutes(
         return receive(request, reply, slugFormatSchema.safeParse(slug).success ? { slug } : null);
       },
     );
+    // Her website's other pages post to their own address too (issue 38).
+    scope.post<{ Params: { slug: string; page: string } }>(
+      '/s/:slug/:page',
+      { bodyLimit: LEAD_BODY_LIMIT },
+      async (request, reply) => {
+        const { slug, page } = request.params;
+        const known = [slug, page].every((part) => slugFormatSchema.safeParse(part).success);
+        const at = onOwnAddress(publicOrigin(request, address));
+        return receive(request, reply, known ? { slug } : null, (s) => `${at(s)}/${page}`);
+      },
+    );
+    scope.post<{ Params: { page: string } }>(
+      `${SITE_PREFIX}/:page`,
+      { bodyLimit: LEAD_BODY_LIMIT },
+      async (request, reply) => {
+        const asked = routing.siteOf(request.raw);
+        const slug = asked?.site.slug;
+        const { page } = request.params;
+        if (!asked || !slug || !slugFormatSchema.safeParse(page).success)
+          return receive(request, reply, null);
+        return receive(request, reply, { slug }, () => `${asked.origin}/${page}`);
+      },
+    );
     // A page on her own domain posts to the domain's `/` (issue 37).
     scope.post(`${SITE_PREFIX}/`, { bodyLimit: LEAD_BODY_LIMIT }, async (request, reply) => {
       const asked = routing.siteOf(request.raw);

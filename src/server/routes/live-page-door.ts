@@ -23,8 +23,14 @@ type Options = {
   domains: DomainDirectory;
 };
 
-/** `/s/{slug}` with an optional query: the slug in the shape slugFormatSchema allows, undecoded. */
-const LIVE_URL = /^\/s\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\?(.*))?$/;
+/**
+ * `/s/{slug}` or `/s/{slug}/{page}` (issue 38) with an optional query: each part in the shape
+ * slugFormatSchema allows, undecoded.
+ */
+const LIVE_URL = /^\/s\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?(?:\?(.*))?$/;
+
+/** One of her website's other pages on her own domain: `/{page}` with an optional query. */
+const DOMAIN_PAGE_URL = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\?(.*))?$/;
 
 /** The query as Fastify parses it, for what visitOf reads (utm_*): repeated names as lists. */
 function queryOf(search: string | undefined): Record<string, string | string[]> | null {
@@ -94,6 +100,8 @@ type DomainKept = {
   protocol: string;
   publicationId: number;
   key: string;
+  /** The keys of the website's other pages asked at this host (issue 38), by page address. */
+  pages: Map<string, string>;
 };
 
 /**
@@ -160,7 +168,7 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
       if (domainKept.size >= 10_000) domainKept = new Map();
       // The page names its address (canonical, og:url): one key per scheme it is asked over.
       const key = pages.liveKey(publicationId, domainUrl(`${protocol}://${host.toLowerCase()}`));
-      kept = { site, version: domains.version, protocol, publicationId, key };
+      kept = { site, version: domains.version, protocol, publicationId, key, pages: new Map() };
       domainKept.set(host, kept);
     }
     return kept;
@@ -174,6 +182,7 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
       const { publicationId, key, site } = kept;
       return { publicationId, key, query: url.slice(2), domain: { domain: site.domain } };
     }
+    if (!url.startsWith('/s/')) return domainSubpage(asked, url);
     const match = LIVE_URL.exec(url);
     const slug = match?.[1];
     if (!match || !slug || domains.movedTo(slug) !== undefined) return undefined;
@@ -181,12 +190,36 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
     if (publicationId === undefined || publicationId === null) return undefined;
     const site = siteAt(asked());
     if (!site.own) return undefined;
-    let kept = site.keys.get(slug);
+    const page = match[2];
+    const path = page === undefined ? slug : `${slug}/${page}`;
+    let kept = site.keys.get(path);
     if (kept?.publicationId !== publicationId) {
-      kept = { publicationId, key: pages.liveKey(publicationId, liveUrl(site.origin, slug)) };
-      site.keys.set(slug, kept);
+      const home = liveUrl(site.origin, slug);
+      const pageUrl = page === undefined ? home : `${home}/${page}`;
+      kept = { publicationId, key: pages.liveKey(publicationId, pageUrl) };
+      site.keys.set(path, kept);
     }
-    return { publicationId, key: kept.key, query: match[2], domain: {} };
+    return { publicationId, key: kept.key, query: match[3], domain: {} };
+  };
+
+  /** `/{page}` of a coach's domain, when memory holds it (as its `/`, issue 38). */
+  const domainSubpage = (asked: () => RequestView, url: string) => {
+    const match = DOMAIN_PAGE_URL.exec(url);
+    const page = match?.[1];
+    if (!match || !page) return undefined;
+    const kept = domainPage(asked());
+    if (!kept) return undefined;
+    let key = kept.pages.get(page);
+    if (key === undefined) {
+      if (kept.pages.size >= 1_000) kept.pages.clear();
+      key = pages.liveKey(
+        kept.publicationId,
+        `${kept.protocol}://${asked().host.toLowerCase()}/${page}`,
+      );
+      kept.pages.set(page, key);
+    }
+    const { publicationId, site } = kept;
+    return { publicationId, key, query: match[2], domain: { domain: site.domain } };
   };
 
   return (request: IncomingMessage, response: ServerResponse): boolean => {

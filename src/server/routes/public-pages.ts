@@ -102,11 +102,34 @@ export function publicPageRoutes(
     },
   );
 
-  /** A live page at `url` (its address on /s/ or her domain), or a form's outcome on it. */
+  app.get<{ Params: { slug: string; page: string }; Querystring: { sent?: string } }>(
+    '/s/:slug/:page',
+    async (request, reply) => {
+      const { slug, page } = request.params;
+      if (!slugFormatSchema.safeParse(slug).success || !slugFormatSchema.safeParse(page).success)
+        return notAvailable(request, reply);
+      const moved = domains.movedTo(slug);
+      if (moved) return reply.redirect(`https://${moved}/${page}${queryOf(request.url)}`, 301);
+      const publicationId = await pages.publicationAt(slug);
+      if (publicationId === null) return notAvailable(request, reply);
+      const home = liveUrl(publicOrigin(request, address), slug);
+      return answerLive(request, reply, { publicationId, url: `${home}/${page}`, pageSlug: page });
+    },
+  );
+
+  /**
+   * A live page at `url` (its address on /s/ or her domain; one of its other pages with
+   * `pageSlug`, issue 38), or a form's outcome on it. A page's former address 301s to it.
+   */
   const answerLive = async (
     request: FastifyRequest<{ Querystring: { sent?: string } }>,
     reply: FastifyReply,
-    { publicationId, url, domain }: { publicationId: number; url: string; domain?: string },
+    {
+      publicationId,
+      url,
+      domain,
+      pageSlug,
+    }: { publicationId: number; url: string; domain?: string; pageSlug?: string },
   ) => {
     // After a visitor's form post (see lead-forms.ts): the page with that form's success message.
     // Most visits carry no `sent`: parsed only when there is one (a failed parse builds an error).
@@ -119,8 +142,16 @@ export function publicPageRoutes(
           elementId: sent.data,
           outcome: 'sent',
         })
-      : await pages.livePage(publicationId, url);
+      : pageSlug === undefined
+        ? await pages.livePage(publicationId, url)
+        : await pages.livePageAt(publicationId, url, pageSlug);
     if (!page) return notAvailable(request, reply);
+    if ('movedTo' in page) {
+      // The website's address (the page's without its last part), then where the page is now.
+      const home = url.slice(0, url.lastIndexOf('/'));
+      const to = home + (page.movedTo || (domain ? '/' : ''));
+      return reply.redirect(`${to}${queryOf(request.url)}`, 301);
+    }
     if (alreadyHeld(200, page, request.headers['if-none-match'])) answered.notModified++;
     else answered.database++;
     // Counted in memory only: the batch is written after the page has gone (visit-counter.ts).

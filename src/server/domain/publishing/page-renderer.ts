@@ -10,7 +10,7 @@ export type PageRenderer = {
   /**
    * The page body. Its lead forms post to the website's form address unless `leadForm` says
    * otherwise (a shared draft's cannot be sent; a page drawn for one visitor's post shows its
-   * outcome).
+   * outcome). `pageId` draws that page of the website (issue 38); the home page when not said.
    */
-  renderBody: (website: Website, leadForm?: LeadFormRender) => string;
+  renderBody: (website: Website, leadForm?: LeadFormRender, pageId?: number) => string;
 };
