@@ -168,10 +168,10 @@ export function PageSettings({ page, address, store }: Props) {
           onChange={(e) => set({ slug: e.target.value })}
         />
         {problem('slug')}
-        <p id={`${id}-address`} className="text-xs break-all text-slate-600">
+        <p id={`${id}-address`} className="text-xs [overflow-wrap:anywhere] text-slate-600">
           {page.isHome
             ? `The home page is at ${shownAddress}. Its own address counts once another page is home.`
-            : `Visitors find it at ${shownAddress}. The old address sends them here.`}
+            : `Visitors find it at ${shownAddress}. Once it is published, a changed address sends visitors from the old one to the new.`}
         </p>
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -184,7 +184,7 @@ export function PageSettings({ page, address, store }: Props) {
         Show in the navigation
       </label>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Search and social</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Search and social</legend>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-seoTitle`}>Title</Label>
           <Input
