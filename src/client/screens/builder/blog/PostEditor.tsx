@@ -101,7 +101,6 @@ function DraftEditor({
     event.stopPropagation();
   };
 
-  const address = website.slug ?? 'your-address';
   return (
     <div className="grid gap-4" onKeyDown={onKeyDown}>
       <div className="flex flex-wrap items-center gap-2">
@@ -162,7 +161,11 @@ function DraftEditor({
           error={errors.slug}
           onChange={(slug) => draft.edit('slug', slug)}
           onDone={draft.seal}
-          hint={`${origin}/s/${address}/blog/${fields.slug}`}
+          hint={
+            website.slug
+              ? `${origin}/s/${website.slug}/blog/${fields.slug}`
+              : `Once your website is published: ${origin}/s/{its address}/blog/${fields.slug}`
+          }
         />
         <PostTextField
           label="Excerpt"

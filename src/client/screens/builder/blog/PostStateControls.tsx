@@ -29,7 +29,12 @@ export function PostStateControls({ post, flush, onChanged, onDeleted }: Props) 
   const ids = { when: useId(), zone: useId(), problem: useId() };
   const zone = browserTimeZone();
   const [scheduling, setScheduling] = useState(false);
-  const [when, setWhen] = useState('');
+  // A scheduled post's time, as she chose it, is where a new schedule starts from.
+  const [when, setWhen] = useState(() =>
+    post.state === 'scheduled' && post.publishAt
+      ? localInputValue(new Date(post.publishAt), zone)
+      : '',
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);

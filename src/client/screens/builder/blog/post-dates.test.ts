@@ -11,6 +11,13 @@ describe('scheduleInstant', () => {
     expect(scheduleInstant('2026-07-15T09:30', 'Asia/Kolkata')).toBe('2026-07-15T09:30:00+05:30');
   });
 
+  it('takes the offset in force at that time on the night the clocks change', () => {
+    // Sydney leaves summer time at 03:00 on 5 April 2026: 01:00 that night is still +11.
+    expect(scheduleInstant('2026-04-05T01:00', 'Australia/Sydney')).toBe(
+      '2026-04-05T01:00:00+11:00',
+    );
+  });
+
   it('is the same instant the input showed', () => {
     const iso = scheduleInstant('2026-03-29T14:05', 'Europe/Berlin');
     expect(iso).not.toBeNull();
