@@ -69,7 +69,7 @@ test('the builder, with and without a website in its address, fits a phone and a
   expect(problems).toEqual([]);
 });
 
-const TOOL_TABS = ['Design', 'AI Assistant', 'Mobile', 'Share', 'CRM', 'Journey'];
+const TOOL_TABS = ['Design', 'AI Assistant', 'Mobile', 'Share', 'CRM', 'Journey', 'Blog'];
 
 /** What shows once a tool tab's own code and data have loaded. */
 function loaded(panel: Locator, name: string): Locator {
