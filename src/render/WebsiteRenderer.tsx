@@ -83,9 +83,20 @@ export function WebsiteRenderer({
         className="cs-page font-[family-name:var(--cs-body-font)] text-slate-800"
         style={themeVars(theme)}
       >
-        <SiteNav />
-        <Template website={website} />
-        <ChatWidget />
+        {nav.length > 0 ? (
+          // Its own tree: without a navigation the page keeps the shape (and the useId ids) it
+          // had before pages, so a website of one page is drawn to the same bytes (issue 38).
+          <>
+            <SiteNav />
+            <Template website={website} />
+            <ChatWidget />
+          </>
+        ) : (
+          <>
+            <Template website={website} />
+            <ChatWidget />
+          </>
+        )}
       </div>
     </RenderContext>
   );
