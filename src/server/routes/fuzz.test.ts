@@ -6,7 +6,7 @@ import { outOfRangeDigits, outOfRangeNumber } from '../../../test/support/out-of
 import { setupTestApp } from '../../../test/support/test-app';
 
 const t = setupTestApp();
-const ids = { website: 1, section: 1, element: 1 };
+const ids = { website: 1, section: 1, element: 1, page: 1 };
 
 /** Real ids, so that random bodies reach the domain code; made afresh whenever a run deletes one. */
 async function makeFixture(): Promise<void> {
@@ -14,6 +14,7 @@ async function makeFixture(): Promise<void> {
   ids.website = website.id;
   ids.section = website.sections[0]?.id ?? 1;
   ids.element = website.sections[0]?.elements[0]?.id ?? 1;
+  ids.page = website.pages[0]?.id ?? 1;
 }
 
 beforeAll(makeFixture);
@@ -27,6 +28,11 @@ const ROUTES = [
   ['POST', '/api/websites/:website/duplicate'],
   ['POST', '/api/websites/:website/sections'],
   ['POST', '/api/websites/:website/sections/reorder'],
+  ['GET', '/api/websites/:website/pages'],
+  ['POST', '/api/websites/:website/pages'],
+  ['PUT', '/api/websites/:website/pages/order'],
+  ['PATCH', '/api/pages/:page'],
+  ['DELETE', '/api/pages/:page'],
   ['PATCH', '/api/sections/:section'],
   ['DELETE', '/api/sections/:section'],
   ['POST', '/api/sections/:section/elements'],
@@ -58,6 +64,13 @@ const keys = [
   'styles',
   'sectionIds',
   'elementIds',
+  'pageIds',
+  'pageId',
+  'duplicateOf',
+  'slug',
+  'isHome',
+  'inNav',
+  'seo',
   'sectionId',
   'domain',
   'hublytics',
@@ -103,7 +116,7 @@ const json = fc.letrec((tie) => ({
 })).value;
 
 const idSegment = fc.oneof(
-  fc.constantFrom('website', 'section', 'element'),
+  fc.constantFrom('website', 'section', 'element', 'page'),
   fc.constantFrom('0', '-1', 'abc', '1.5', '99999999999', '%00', '1e3', ' 1'),
   fc.nat().map(String),
   // Past PostgreSQL's integer range, which no id column holds.
@@ -120,7 +133,7 @@ describe('every route under random input', () => {
         fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8'),
         async ([method, path], id, body, contentType) => {
           const realId = id in ids ? String(ids[id as keyof typeof ids]) : id;
-          const url = path.replace(/:(website|section|element)/, encodeURIComponent(realId));
+          const url = path.replace(/:(website|section|element|page)/, encodeURIComponent(realId));
           const payload =
             typeof body === 'string' && contentType !== 'application/json'
               ? body

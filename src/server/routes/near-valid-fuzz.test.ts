@@ -17,7 +17,7 @@ import { EXAMPLE_AVATAR } from '../../model/avatars/example-avatar';
 // The AI allowance is raised so the fuzz reaches the writers rather than the per-minute limit.
 const t = setupTestApp(undefined, { aiPerMinute: 100_000 });
 
-const ids = { avatar: 0, story: 0, file: 0, content: 0, website: 0 };
+const ids = { avatar: 0, story: 0, file: 0, content: 0, website: 0, home: 0, page: 0 };
 let offer: unknown = {};
 
 beforeAll(async () => {
@@ -28,7 +28,11 @@ beforeAll(async () => {
     }
   ).id;
   ids.file = ((await upload(t, 'portrait.png', await picture(40, 40))).body as { id: number }).id;
-  ids.website = (await createWebsite(t, { template: 'coaching-offer' })).id;
+  const website = await createWebsite(t, { template: 'coaching-offer' });
+  ids.website = website.id;
+  ids.home = website.pages[0]?.id ?? 0;
+  const added = await t.call('POST', `/api/websites/${ids.website}/pages`, { template: 'about' });
+  ids.page = (added.body as { page: { id: number } }).page.id;
   const generated = (await t.call('POST', '/api/ai/generate-grand-slam-offer', {}))
     .body as OfferAnswer;
   ids.content = generated.contentId;
@@ -110,6 +114,26 @@ const ROUTES: Route[] = [
     body: () => ({ websiteId: ids.website, avatar: ids.avatar, tone: 'warmer' }),
   },
   { method: 'PUT', url: () => `/api/content/${ids.content}`, body: () => ({ offer }) },
+  {
+    method: 'POST',
+    url: () => `/api/websites/${ids.website}/pages`,
+    body: () => ({ template: 'faq', title: 'Questions', slug: 'questions' }),
+  },
+  {
+    method: 'PATCH',
+    url: () => `/api/pages/${ids.page}`,
+    body: () => ({
+      title: 'About me',
+      slug: 'about-me',
+      inNav: true,
+      seo: { title: 'About', description: 'Who I am' },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: () => `/api/websites/${ids.website}/pages/order`,
+    body: () => ({ pageIds: [ids.page, ids.home] }),
+  },
 ];
 
 const HOSTILE: unknown[] = [

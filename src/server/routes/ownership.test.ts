@@ -9,6 +9,7 @@ const t = setupTestApp();
 async function routesOf(website: Website) {
   const section = website.sections[0];
   const element = section?.elements[0];
+  const page = website.pages[0];
   const published = await t.call('POST', `/api/websites/${website.id}/publish`);
   const publicationId = (published.body as { publication: { id: number } }).publication.id;
   const link = await t.call('POST', '/api/share/create-public-preview', { websiteId: website.id });
@@ -45,6 +46,11 @@ async function routesOf(website: Website) {
     ],
     ['PATCH', `/api/elements/${element?.id}`, { content: { text: 'Taken over' } }],
     ['DELETE', `/api/elements/${element?.id}`, undefined],
+    ['GET', `/api/websites/${website.id}/pages`, undefined],
+    ['POST', `/api/websites/${website.id}/pages`, { template: 'about' }],
+    ['PUT', `/api/websites/${website.id}/pages/order`, { pageIds: [page?.id] }],
+    ['PATCH', `/api/pages/${page?.id}`, { title: 'Taken over' }],
+    ['DELETE', `/api/pages/${page?.id}`, undefined],
   ] as const;
 }
 
@@ -61,6 +67,7 @@ describe('ownership', () => {
     }
     const after = (await t.call('GET', `/api/websites/${mine.id}`)).body as Website;
     expect(after.sections).toEqual(before.sections);
+    expect(after.pages).toEqual(before.pages);
     expect(after.name).toBe('Mine');
     const list = await t.call('GET', '/api/websites', undefined, other);
     expect((list.body as Website[]).map((w) => w.id)).not.toContain(mine.id);

@@ -26,6 +26,7 @@ import { PUBLICATION_READ_ONLY, type PublicationSummary } from '../../model/publ
 import type { ReadOnlyKeys } from '../../model/read-only';
 import { STORY_READ_ONLY } from '../../model/stories/story';
 import { OFFER_READ_ONLY } from '../../model/offers/offer';
+import { PAGE_READ_ONLY, type Page } from '../../model/pages';
 import {
   ELEMENT_READ_ONLY,
   SECTION_READ_ONLY,
@@ -67,6 +68,7 @@ const ids = {
   website: 0,
   section: 0,
   element: 0,
+  page: 0,
   publishedWebsite: 0,
   publication: 0,
   contact: '',
@@ -130,6 +132,8 @@ beforeAll(async () => {
   if (!section || !element) throw new Error('the starter website has no text element');
   ids.section = section.id;
   ids.element = element.id;
+  const added = await created('POST', `/api/websites/${ids.website}/pages`, { template: 'about' });
+  ids.page = (added.page as Page).id;
   ids.publishedWebsite = (await createWebsite(t, { name: 'Published' })).id;
   await created('POST', `/api/websites/${ids.publishedWebsite}/publish`, {});
   ids.publication = (await publications())[0]?.id ?? 0;
@@ -286,6 +290,14 @@ const ROUND_TRIPS: RoundTrip[] = [
     moves: ['version'],
   },
   {
+    route: 'PATCH /api/pages/:id',
+    url: () => `/api/pages/${ids.page}`,
+    read: async () => found<Page>((await websiteAnswer(ids.website)).pages, ids.page),
+    change: (page) => ({ ...page, title: 'My story' }),
+    readOnly: PAGE_READ_ONLY,
+    moves: ['version'],
+  },
+  {
     route: 'PATCH /api/elements/:id',
     url: () => `/api/elements/${ids.element}`,
     read: async () =>
@@ -354,6 +366,8 @@ const ROUND_TRIPS: RoundTrip[] = [
 const NOT_REPRESENTATIONS: Record<string, string> = {
   'PUT /api/crm/connection':
     'connects with a CRM token, which no GET answers (GET shows its last four characters only)',
+  'PUT /api/websites/:id/pages/order':
+    "takes the pages' ids in their new order; GET answers the pages themselves (PATCH /api/pages/:id)",
   // A coach's domain and an unknown Host answer every method of these with a 404 page (issue 37).
   'PUT /_site/*': 'a 404 page for anything on her domain but her pages',
   'PATCH /_site/*': 'a 404 page for anything on her domain but her pages',
