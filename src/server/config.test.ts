@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUOTAS } from '../model/limits';
+import { DEFAULT_MAX_PAGES_PER_WEBSITE } from '../model/pages';
 import { ConfigError, domainSettingsFrom, loadConfig, mailFrom, quotasFrom } from './config';
 import { allowedHostsFor, defaultOriginFor } from './http/public-address';
 
@@ -16,6 +17,11 @@ describe('configuration', () => {
     expect(quotasFrom(config)).toEqual(DEFAULT_QUOTAS);
     expect(config.JOBS_POLL_MS).toBe(1000);
     expect(config.ALLOW_PRIVATE_OUTBOUND).toBe(false);
+  });
+
+  it('MAX_PAGES_PER_WEBSITE sets the pages a website may have besides its home page', () => {
+    expect(quotasFrom(loadConfig({})).pagesPerWebsite).toBe(DEFAULT_MAX_PAGES_PER_WEBSITE);
+    expect(quotasFrom(loadConfig({ MAX_PAGES_PER_WEBSITE: '5' })).pagesPerWebsite).toBe(5);
   });
 
   it('ALLOW_PRIVATE_OUTBOUND=1 lets outbound requests reach private addresses', () => {
@@ -44,6 +50,7 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'everyone'],
     ['ALLOWED_HOSTS', 'evil.example/path'],
     ['MAX_SECTIONS_PER_WEBSITE', '5000'],
+    ['MAX_PAGES_PER_WEBSITE', '200'],
     ['MAX_WEBSITES_PER_COACH', '0'],
     ['PUBLIC_URL', 'ftp://coach.example.com'],
     ['DB_BUSY_MS', 'soon'],

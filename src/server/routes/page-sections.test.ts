@@ -38,6 +38,17 @@ describe('the page limit', () => {
     await added(website.id, { template: 'faq' });
   });
 
+  it('two pages asked for at once with room for one: one is added, one refused', async () => {
+    const website = await createWebsite(t);
+    await added(website.id, { template: 'blank' });
+    const answers = await Promise.all([
+      addPage(website.id, { template: 'blank' }),
+      addPage(website.id, { template: 'blank' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await getWebsite(t, website.id)).pages.length).toBe(3);
+  });
+
   it('a page whose sections would pass the section limit is not added at all', async () => {
     const website = await createWebsite(t);
     // 7 starter sections + 'Work with me' (programs + cta) = 9; another 2 would pass 10.
