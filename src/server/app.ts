@@ -55,6 +55,8 @@ import { DomainDirectory } from './public/domain-directory';
 import { servedDomains, servedDomainsStamp } from './domain/domains/served-domains';
 import { siteRouting } from './http/site-routing';
 import { domainSiteRoutes, reloadDomainsOnPublish } from './routes/domain-sites';
+import { blogPageRoutes } from './routes/blog-pages';
+import { BlogPages } from './public/blog-pages';
 import { domainRoutes } from './routes/domains';
 
 /** How soon a process sees a domain change made by another (a stamp of the rows is compared). */
@@ -233,6 +235,15 @@ export async function buildApp({
     ...live,
     onError: (err) => app.log.error({ err }, 'a domain could not be marked live'),
   });
+  const blog = new BlogPages({
+    db,
+    cache,
+    renderer,
+    clock: services.clock,
+    onPolicyError: (err, where) =>
+      app.log.error({ err, page: where }, 'page policy fell back to the strictest'),
+  });
+  blogPageRoutes(app, { blog, pages, address, routing, domains: directory });
   domainRoutes(app, { db, services, directory });
   await directory.reload();
   const stopFollowing = directory.start(DOMAINS_FOLLOW_MS);

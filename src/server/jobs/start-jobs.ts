@@ -6,6 +6,7 @@ import { deliverWebhooksHandler } from './deliver-webhooks';
 import { domainChecksHandler, startDomainChecks } from './domain-checks';
 import { startForgettingCounters } from './forget-counters';
 import { backupHandler, startNightlyBackups, type NightlyBackup } from './nightly-backup';
+import { publishPostHandler, publishPostsMissed } from './publish-posts';
 import { republishHandler } from './republish';
 import { startRunner, type JobLog, type JobRunner, type RunnerOptions } from './runner';
 
@@ -35,6 +36,7 @@ export async function startJobs({
   ...runner
 }: StartJobsOptions): Promise<JobRunner> {
   await enqueueRepublish(db, services.renderer);
+  await publishPostsMissed(db, services, log);
   const jobs = startRunner({
     db,
     log,
@@ -43,6 +45,7 @@ export async function startJobs({
       deliverLeadsHandler(db, services),
       deliverWebhooksHandler(db, services),
       domainChecksHandler(db, services, log),
+      publishPostHandler(db, services),
       ...(backup ? [backupHandler({ ...backup, db }, log)] : []),
     ],
     bell: services.jobBell,

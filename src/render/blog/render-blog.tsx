@@ -1,0 +1,35 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Website } from '../../model/website';
+import { SiteFrame } from '../site/SiteFrame';
+import { BlogList } from './BlogList';
+import { BlogPostPage } from './BlogPostPage';
+import type { BlogListItem, BlogPostView } from './blog-types';
+
+/** The blog's name as the website calls it ('Blog' unless the coach named it). */
+export function blogTitleOf(website: Website): string {
+  return website.settings.blog?.title?.trim() || 'Blog';
+}
+
+/**
+ * A page of the blog's list (or of one tag's) in the website's frame, its own links under
+ * SITE_BASE_MARKER (withSiteBase points them where the page is asked).
+ */
+export function renderBlogList(
+  website: Website,
+  list: { heading: string; posts: BlogListItem[]; page: number; pages: number; path: string },
+): string {
+  return renderToStaticMarkup(
+    <SiteFrame website={website} current="blog">
+      <BlogList {...list} />
+    </SiteFrame>,
+  );
+}
+
+/** One post's page in the website's frame. */
+export function renderBlogPost(website: Website, post: BlogPostView): string {
+  return renderToStaticMarkup(
+    <SiteFrame website={website} current="blog">
+      <BlogPostPage post={post} blogTitle={blogTitleOf(website)} />
+    </SiteFrame>,
+  );
+}
