@@ -47,6 +47,8 @@ export type Tone = (typeof TONES)[number];
 /** POST /api/ai/write-page: copy for a whole page, one section, or one element (a rewrite). */
 export const writePageRequestSchema = z.strictObject({
   websiteId: idSchema,
+  /** The page to write (issue 38): its own sections, not the shared header and footer; home when not said. */
+  pageId: idSchema.optional(),
   avatar: avatarRef,
   sectionId: idSchema.optional(),
   elementId: idSchema.optional(),

@@ -170,6 +170,7 @@ export function BuilderWorkspace({ initial }: { initial: Website }) {
           <TabsContent value="ai" className="overflow-y-auto">
             <AiAssistantTab
               website={onPage}
+              pageId={pageId}
               store={store}
               selection={selection}
               writer={writer}

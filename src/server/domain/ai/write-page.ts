@@ -5,6 +5,7 @@ import { pageProposals, pageSlots } from '../../../model/ai/page-slots';
 import { AppError, notFound } from '../../errors';
 import { keepContent } from '../content/keep-content';
 import { getWebsite } from '../websites/get-website';
+import { homePageOf } from '../../../model/page-view';
 import type { GenerationContext } from './generate-content';
 import { readBrandVoice } from '../brand/brand-kit-rows';
 import { generationAvatar } from './generation-avatar';
@@ -22,7 +23,15 @@ export async function writePage(
   { db, services, userId, signal }: GenerationContext,
   input: z.output<typeof writePageRequestSchema>,
 ): Promise<WritePageAnswer> {
-  const website = await getWebsite(db, userId, input.websiteId);
+  const whole = await getWebsite(db, userId, input.websiteId);
+  const pageId = input.pageId ?? homePageOf(whole)?.id;
+  if (pageId === undefined || !whole.pages.some((p) => p.id === pageId)) {
+    throw new AppError('bad_request', 'pageId is not a page of this website', {
+      pageId: 'is not a page of this website',
+    });
+  }
+  // One page's own words: a website of several pages is written a page at a time.
+  const website = { ...whole, sections: whole.sections.filter((s) => s.pageId === pageId) };
   const scope = { sectionId: input.sectionId, elementId: input.elementId };
   if (input.sectionId !== undefined && !website.sections.some((s) => s.id === input.sectionId)) {
     throw notFound('Section');

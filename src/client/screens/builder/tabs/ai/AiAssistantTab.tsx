@@ -12,6 +12,8 @@ import { PageWriter, type WriterState } from './PageWriter';
 
 type Props = {
   website: Website;
+  /** The page open in the builder: what "Write this page" writes (issue 38). */
+  pageId: number;
   store: BuilderStore;
   selection: Selection;
   writer: WriterState;
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** The AI Assistant tab: who the copy is for, and the page written in their words. */
-export function AiAssistantTab({ website, store, selection, writer, onWriter }: Props) {
+export function AiAssistantTab({ website, pageId, store, selection, writer, onWriter }: Props) {
   const avatars = useAvatars({ fresh: true });
   if (avatars.isPending) {
     return (
@@ -62,6 +64,7 @@ export function AiAssistantTab({ website, store, selection, writer, onWriter }: 
       </div>
       <PageWriter
         website={website}
+        pageId={pageId}
         store={store}
         avatar={avatar}
         selection={selection}

@@ -27,6 +27,7 @@ export type WriterState = {
 
 type Props = {
   website: Website;
+  pageId: number;
   store: BuilderStore;
   avatar: Avatar;
   selection: Selection;
@@ -38,7 +39,7 @@ type Props = {
  * 'Write this page for {avatar}': asks for copy for every text field, shows it beside the page's
  * words section by section, and applies a section or the whole page as one undoable edit.
  */
-export function PageWriter({ website, store, avatar, selection, state, onState }: Props) {
+export function PageWriter({ website, pageId, store, avatar, selection, state, onState }: Props) {
   const generation = useGeneration();
   const [elementTone, setElementTone] = useState<Tone | ''>('');
   const { proposals, notes, variant } = state;
@@ -49,6 +50,8 @@ export function PageWriter({ website, store, avatar, selection, state, onState }
   ) => {
     const body = {
       websiteId: website.id,
+      // A page made outside the database (id 0) is the home page, which the server writes unasked.
+      ...(pageId > 0 ? { pageId } : {}),
       variant,
       ...(scope.sectionId !== undefined ? { sectionId: scope.sectionId } : {}),
       ...(scope.elementId !== undefined ? { elementId: scope.elementId } : {}),
