@@ -117,6 +117,28 @@ describe('the website change stream', () => {
     stream.close();
   });
 
+  it('tells an open builder of every page change: added, changed, reordered, deleted', async () => {
+    const cookie = await signUp('pages@example.com');
+    const website = (await (
+      await call(cookie, 'POST', '/api/websites', { name: 'Pages', template: 'coach' })
+    ).json()) as Website;
+    const stream = await openStream(cookie, website.id);
+    const pages = `/api/websites/${website.id}/pages`;
+    const added = await call(cookie, 'POST', pages, { template: 'about' }, 'tab-a');
+    const { page } = (await added.json()) as { page: { id: number } };
+    await call(cookie, 'PATCH', `/api/pages/${page.id}`, { title: 'My story' }, 'tab-a');
+    const pageIds = [page.id, website.pages[0]?.id];
+    await call(cookie, 'PUT', `${pages}/order`, { pageIds }, 'tab-a');
+    expect((await call(cookie, 'DELETE', `/api/pages/${page.id}`, undefined, 'tab-a')).status).toBe(
+      204,
+    );
+    // Each is told with the tab that made it (a change noticed through the database says null).
+    const fromTabA = () => stream.events.filter((e) => e.editor === 'tab-a').length;
+    while (fromTabA() < 4) await stream.until(stream.events.length + 1);
+    expect(fromTabA()).toBe(4);
+    stream.close();
+  });
+
   it('notices a change made by another app process through the database', async () => {
     const cookie = await signUp('processes@example.com');
     const website = (await (
