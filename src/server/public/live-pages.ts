@@ -4,7 +4,7 @@ import { websiteTheme } from '../../model/templates/website-theme';
 import type { Website } from '../../model/website';
 import type { Db } from '../db/database';
 import { livePublicationId, readDraft, sharedDraftStamp } from '../domain/publishing/live-page';
-import { homePageOf, pageAtSlug, pagePath, withSiteBase } from '../../model/page-view';
+import { homePageOf, pageAtSlug, pagePath, pageView, withSiteBase } from '../../model/page-view';
 import { pageMetaOf, type PageMeta } from './page-meta';
 import { pageOfElement, siteBaseOf } from './site-pages';
 import { renderedPublication } from '../domain/publishing/render-publication';
@@ -220,7 +220,9 @@ export class LivePages {
    * as visitors would see them, neither cached here nor compressed (the browser keeps it by ETag).
    */
   thumbnail(website: Website): { html: string; etag: string } {
-    const firstScreen = { ...website, sections: website.sections.slice(0, THUMBNAIL_SECTIONS) };
+    // The home page's first screen (a website of several pages holds every page's sections).
+    const home = pageView(website);
+    const firstScreen = { ...home, sections: home.sections.slice(0, THUMBNAIL_SECTIONS) };
     const { renderer } = this.options;
     const stylesheetHref = this.stylesheetFor(website);
     const html = pageDocument({

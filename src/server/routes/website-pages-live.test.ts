@@ -170,6 +170,41 @@ describe('a website of several pages, published', () => {
     expect(sitemap.body).toContain('<loc>http://many-pages-coach.com/my-story</loc>');
   });
 
+  it('shows the home page on the dashboard card, not a page added later', async () => {
+    const website = await createWebsite(t, { name: 'Card Pages', template: 'coach' });
+    // An About page whose sections come first in the website's order of sections.
+    const about = await addPage(website.id, { template: 'about' });
+    for (const type of ['testimonials', 'cta', 'programs']) {
+      const added = await t.call('POST', `/api/websites/${website.id}/sections`, {
+        type,
+        pageId: about.id,
+      });
+      expect(added.status).toBe(201);
+    }
+    const full = (await t.call('GET', `/api/websites/${website.id}`)).body as Website;
+    const aboutIds = full.sections.filter((s) => s.pageId === about.id).map((s) => s.id);
+    const reordered = await t.call('POST', `/api/websites/${website.id}/sections/reorder`, {
+      sectionIds: [
+        ...aboutIds,
+        ...full.sections.filter((s) => s.pageId !== about.id).map((s) => s.id),
+      ],
+    });
+    expect(reordered.status).toBe(200);
+    const card = await t.app.inject({
+      method: 'GET',
+      url: `/api/websites/${website.id}/thumbnail`,
+      headers: { cookie: t.cookie },
+    });
+    // The hero's headline: only the home page has a hero.
+    const homeHeading = full.sections
+      .filter((s) => s.pageId !== about.id && s.type === 'hero')
+      .flatMap((s) => s.elements)
+      .find((e) => e.type === 'heading')?.content.text;
+    expect(typeof homeHeading).toBe('string');
+    expect(card.statusCode).toBe(200);
+    expect(card.body).toContain(String(homeHeading));
+  });
+
   it('escapes what a coach typed as a page title wherever visitors read it', async () => {
     const website: Website = await createWebsite(t, { name: 'Hostile Titles', template: 'coach' });
     const payloads = [
