@@ -191,6 +191,10 @@ describe('the blog’s Atom feed', () => {
     expect(item?.authors.map((a) => a.name)).toEqual(['Maya Rivers']);
     expect(item?.published?.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(item?.updated).toBeInstanceOf(Date);
+    const held = await visit(`/s/${slug}/blog/feed.xml`, 'localhost', {
+      'if-none-match': String(answer.headers.etag),
+    });
+    expect(held.statusCode).toBe(304);
   });
 });
 

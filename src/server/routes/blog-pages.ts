@@ -9,7 +9,7 @@ import type { DomainDirectory } from '../public/domain-directory';
 import type { LivePages } from '../public/live-pages';
 import { pickEncoding } from '../public/rendition';
 import { NO_SITE_HERE } from './domain-sites';
-import { LIVE_PAGE_CACHING, NOT_AVAILABLE, pageBody, send } from './public-pages';
+import { alreadyHeld, LIVE_PAGE_CACHING, NOT_AVAILABLE, pageBody, send } from './public-pages';
 
 type Options = {
   blog: BlogPages;
@@ -39,12 +39,6 @@ function askOf(request: Asked, kind: BlogAsk['kind']): BlogAsk | null {
   return { kind, page: page.data, ...(tag === undefined ? {} : { tag }) };
 }
 
-/** The blog's path under the website's address, as asked (for a redirect elsewhere). */
-function blogPathOf(url: string, from: string): string {
-  const at = url.indexOf('/blog');
-  return at === -1 ? from : url.slice(at);
-}
-
 /**
  * The published blog (issue 38): /s/{address}/blog, /blog/tag/{tag}, /blog/{post} and
  * /blog/feed.xml, and the same on her own domain without /s/{address} (under SITE_PREFIX, as
@@ -68,6 +62,12 @@ export function blogPageRoutes(app: FastifyInstance, options: Options): void {
     if (!found) return notAvailable(request, reply);
     if ('moved' in found) return reply.redirect(found.moved, 301);
     if (found.type === 'html') return send(request, reply, found.page, 200, LIVE_PAGE_CACHING);
+    if (alreadyHeld(200, found.page, request.headers['if-none-match'])) {
+      return reply
+        .status(304)
+        .headers({ ETag: found.page.etag, ...LIVE_PAGE_CACHING })
+        .send();
+    }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     return reply
       .status(200)
@@ -85,9 +85,9 @@ export function blogPageRoutes(app: FastifyInstance, options: Options): void {
     const slug = request.params.slug ?? '';
     if (!slugFormatSchema.safeParse(slug).success) return notAvailable(request, reply);
     const moved = domains.movedTo(slug);
-    if (moved) {
-      return reply.redirect(`https://${moved}${blogPathOf(request.url, '/blog')}`, 301);
-    }
+    // Her website lives on her own domain now: the same blog address there.
+    if (moved)
+      return reply.redirect(`https://${moved}${request.url.slice(`/s/${slug}`.length)}`, 301);
     const root = liveUrl(publicOrigin(request, address), slug);
     const publicationId = await pages.publicationAt(slug);
     return answer(request, reply, publicationId, { root, base: `/s/${slug}` }, kind);
