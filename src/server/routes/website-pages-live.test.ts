@@ -205,6 +205,25 @@ describe('a website of several pages, published', () => {
     expect(card.body).toContain(String(homeHeading));
   });
 
+  it('keeps the header on the home page: another page cannot add one of its own', async () => {
+    const website = await createWebsite(t, { name: 'One Header', template: 'coach' });
+    const about = await addPage(website.id, { template: 'about' });
+    const refused = await t.call('POST', `/api/websites/${website.id}/sections`, {
+      type: 'header',
+      pageId: about.id,
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { error: { fields: Record<string, string> } }).error.fields.type).toBe(
+      'is shared by every page: add it to the home page',
+    );
+    const home = website.pages.find((p) => p.isHome);
+    const onHome = await t.call('POST', `/api/websites/${website.id}/sections`, {
+      type: 'header',
+      pageId: home?.id,
+    });
+    expect(onHome.status).toBe(201);
+  });
+
   it('escapes what a coach typed as a page title wherever visitors read it', async () => {
     const website: Website = await createWebsite(t, { name: 'Hostile Titles', template: 'coach' });
     const payloads = [

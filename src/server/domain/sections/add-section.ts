@@ -65,7 +65,7 @@ export async function addSection(
       .from(sections)
       .where(eq(sections.websiteId, websiteId));
     const order = input.order ?? (last?.order ?? -1) + 1;
-    const pageId = await pageToAddTo(tx, websiteId, input.pageId);
+    const pageId = await pageToAddTo(tx, websiteId, input.pageId, input.type);
     const [id] = await insertSections(
       tx,
       { websiteId, pageId },

@@ -1,4 +1,5 @@
 import { coachNameOf } from '../../../../model/coach-name';
+import { SHARED_SECTION_TYPES } from '../../../../model/page-view';
 import { Plus } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { templateFor } from '../../../../model/templates/catalogue';
@@ -41,7 +42,11 @@ function AddSection(props: Omit<Props, 'selection' | 'onChoose'>) {
   const { website, store, onSelect, pageId } = props;
   const id = useId();
   const template = templateFor(website.template);
-  const types = Object.entries(template.sectionTypes);
+  // The header and footer are the home page's, shown on every page: other pages do not add them.
+  const onHome = website.pages.find((p) => p.id === pageId)?.isHome ?? true;
+  const types = Object.entries(template.sectionTypes).filter(
+    ([type]) => onHome || !SHARED_SECTION_TYPES.has(type),
+  );
   const [type, setType] = useState(types[0]?.[0] ?? '');
   const starter = template.starter.find((s) => s.type === type) ?? {
     type,
