@@ -81,7 +81,32 @@ export type AnalyticsAnswer = {
    * add up to `views`.
    */
   addresses: AddressViews[];
+  /**
+   * Views by page, most first (issue 38): the website's pages and its blog (the list, each post, each
+   * tag's list), named as the coach knows them; at most `MAX_PATHS_LISTED`.
+   */
+  paths: PathViews[];
 };
+
+/** What a path under a website's address is: one of its pages, its blog's list, a post, a tag's list. */
+export type PathKind = 'page' | 'blog' | 'post' | 'tag';
+
+/**
+ * The views one path had: `name` is the page's or post's title ('Blog', 'Tag: {tag}'), or the path
+ * itself when that page or post is gone; `website` is the website's name (the answer may cover all).
+ */
+export type PathViews = {
+  websiteId: number;
+  website: string;
+  /** Under the website's address: '' for the home page, '/about', '/blog/{post}'. */
+  path: string;
+  kind: PathKind;
+  name: string;
+  views: number;
+};
+
+/** The most paths one answer lists (a website has 21 pages at most by default, and its posts). */
+export const MAX_PATHS_LISTED = 100;
 
 /** The views a page had on one address. */
 export type AddressViews = { address: string; views: number };

@@ -84,7 +84,8 @@ type Site = {
   protocol: string;
   port: number | undefined;
   origin: string;
-  keys: Map<string, { publicationId: number; key: string }>;
+  /** By `{slug}` or `{slug}/{page}`: the path is where its views are counted ('' or '/{page}'). */
+  keys: Map<string, { publicationId: number; key: string; path: string }>;
   /** Whether the host is this service's own (the directory's version it was judged at). */
   own: boolean;
   version: number;
@@ -100,8 +101,11 @@ type DomainKept = {
   protocol: string;
   publicationId: number;
   key: string;
-  /** The keys of the website's other pages asked at this host (issue 38), by page address. */
-  pages: Map<string, string>;
+  /**
+   * The keys of the website's other pages asked at this host (issue 38), and the path their views
+   * are counted at, by page address.
+   */
+  pages: Map<string, { key: string; path: string }>;
 };
 
 /**
@@ -180,7 +184,8 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
       const kept = domainPage(asked());
       if (!kept) return undefined;
       const { publicationId, key, site } = kept;
-      return { publicationId, key, query: url.slice(2), domain: { domain: site.domain } };
+      const domain = { domain: site.domain };
+      return { publicationId, key, query: url.slice(2), domain, path: '' };
     }
     if (!url.startsWith('/s/')) return domainSubpage(asked, url);
     const match = LIVE_URL.exec(url);
@@ -196,10 +201,11 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
     if (kept?.publicationId !== publicationId) {
       const home = liveUrl(site.origin, slug);
       const pageUrl = page === undefined ? home : `${home}/${page}`;
-      kept = { publicationId, key: pages.liveKey(publicationId, pageUrl) };
+      const counted = page === undefined ? '' : `/${page}`;
+      kept = { publicationId, key: pages.liveKey(publicationId, pageUrl), path: counted };
       site.keys.set(path, kept);
     }
-    return { publicationId, key: kept.key, query: match[3], domain: {} };
+    return { publicationId, key: kept.key, query: match[3], domain: {}, path: kept.path };
   };
 
   /** `/{page}` of a coach's domain, when memory holds it (as its `/`, issue 38). */
@@ -209,17 +215,19 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
     if (!match || !page) return undefined;
     const kept = domainPage(asked());
     if (!kept) return undefined;
-    let key = kept.pages.get(page);
-    if (key === undefined) {
+    let held = kept.pages.get(page);
+    if (held === undefined) {
       if (kept.pages.size >= 1_000) kept.pages.clear();
-      key = pages.liveKey(
+      const key = pages.liveKey(
         kept.publicationId,
         `${kept.protocol}://${asked().host.toLowerCase()}/${page}`,
       );
-      kept.pages.set(page, key);
+      held = { key, path: `/${page}` };
+      kept.pages.set(page, held);
     }
     const { publicationId, site } = kept;
-    return { publicationId, key, query: match[2], domain: { domain: site.domain } };
+    const { key, path } = held;
+    return { publicationId, key, query: match[2], domain: { domain: site.domain }, path };
   };
 
   return (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -236,8 +244,8 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
     const { headers } = request;
     const referer = headers.referer;
     if (referer && sentFromHost(referer, headers.host ?? '') && hasLeadForm(page.raw)) return false;
-    const { domain } = found;
-    visits.countServed({ publicationId, address: asked().ip, headers, query, ...domain });
+    const { domain, path } = found;
+    visits.countServed({ publicationId, address: asked().ip, headers, query, ...domain, path });
     const https = asked().protocol === 'https';
     if (alreadyHeld(200, page, headers['if-none-match'])) {
       response.writeHead(304, headersOf(page, 'held', https));

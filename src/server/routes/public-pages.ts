@@ -162,6 +162,7 @@ export function publicPageRoutes(
         headers: request.headers,
         query: request.query,
         ...(domain ? { domain } : {}),
+        ...(pageSlug === undefined ? {} : { path: `/${pageSlug}` }),
       });
     // A visitor another site sent: the page's forms carry that site's host to the lead.
     const from = sent.success

@@ -45,6 +45,17 @@ export const pageDomainDays = pgTable(
   (t) => [primaryKey({ columns: [t.websiteId, t.day, t.domain] })],
 );
 
+/**
+ * Views per path the page was served at, under the website's address (issue 38): '' for the home
+ * page, '/{page}' for another page, '/blog', '/blog/{post}' and '/blog/tag/{tag}' for the blog; a
+ * day's rows add up to its views.
+ */
+export const pagePathDays = pgTable(
+  'page_path_days',
+  { websiteId: websiteId(), day: day(), path: text('path').notNull(), views: count('views') },
+  (t) => [primaryKey({ columns: [t.websiteId, t.day, t.path] })],
+);
+
 export const pageCampaignDays = pgTable(
   'page_campaign_days',
   {

@@ -14,6 +14,7 @@ import {
   leads,
   pageCampaignDays,
   pageDomainDays,
+  pagePathDays,
   pageReferrerDays,
   pageViewDays,
   websites,
@@ -22,6 +23,7 @@ import { notFound } from '../../errors';
 import { shownDomain } from '../domains/domain-display';
 import type { Services } from '../../services';
 import { crmBookings } from './crm-bookings';
+import { pathViews } from './path-views';
 
 /** How many referrers and campaigns an answer lists. */
 export const TOP = 10;
@@ -73,7 +75,11 @@ async function otherCalendars(db: Db, userId: number, websiteId: number | undefi
 }
 
 type Table =
-  typeof pageViewDays | typeof pageReferrerDays | typeof pageCampaignDays | typeof pageDomainDays;
+  | typeof pageViewDays
+  | typeof pageReferrerDays
+  | typeof pageCampaignDays
+  | typeof pageDomainDays
+  | typeof pagePathDays;
 
 /**
  * The figures of a window: views, visitors, leads and booked calls by day, top referrers and
@@ -94,7 +100,7 @@ export async function analyticsReport(
   const leadDay = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
   const calendars = await otherCalendars(db, userId, websiteId);
-  const [days, referrers, campaigns, domains, leadDays, bookings] = await Promise.all([
+  const [days, referrers, campaigns, domains, paths, leadDays, bookings] = await Promise.all([
     db
       .select({
         day: pageViewDays.day,
@@ -133,6 +139,7 @@ export async function analyticsReport(
       .where(within(pageDomainDays))
       .groupBy(pageDomainDays.domain)
       .orderBy(desc(total(pageDomainDays.views)), pageDomainDays.domain),
+    pathViews(db, within(pagePathDays)),
     db
       .select({ day: leadDay, count: sql<number>`count(*)::int` })
       .from(leads)
@@ -184,5 +191,6 @@ export async function analyticsReport(
       address: d.domain === SERVICE_ADDRESS ? SERVICE_ADDRESS : shownDomain(d.domain),
       views: d.views,
     })),
+    paths,
   };
 }

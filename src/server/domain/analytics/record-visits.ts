@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import {
   pageCampaignDays,
   pageDomainDays,
+  pagePathDays,
   pageReferrerDays,
   pageViewDays,
   pageVisitors,
@@ -26,6 +27,8 @@ type DayCount = {
   campaigns: Map<string, number>;
   /** Views per domain served on ('' for /s/{slug}). */
   domains: Map<string, number>;
+  /** Views per path under the website's address ('' for the home page). */
+  paths: Map<string, number>;
 };
 
 /** A visitor for one website on one day: nothing in it leads back to the address or browser. */
@@ -62,6 +65,7 @@ function tally(batch: SameViews[], websites: Map<number, number>, salts: Map<Day
         referrers: new Map(),
         campaigns: new Map(),
         domains: new Map(),
+        paths: new Map(),
       };
       days.set(key, count);
     }
@@ -70,6 +74,7 @@ function tally(batch: SameViews[], websites: Map<number, number>, salts: Map<Day
     count.devices[visit.device] += views;
     count.referrers.set(visit.referrerHost, (count.referrers.get(visit.referrerHost) ?? 0) + views);
     count.domains.set(visit.domain, (count.domains.get(visit.domain) ?? 0) + views);
+    count.paths.set(visit.path, (count.paths.get(visit.path) ?? 0) + views);
     if (visit.campaign) {
       const { source, medium, campaign } = visit.campaign;
       const name = JSON.stringify([source, medium, campaign]);
@@ -104,7 +109,7 @@ const added = (table: string, column: { name: string }) =>
 
 /**
  * Adds a batch of views (gathered by visitor) to the day rows, in one transaction: page views, new visitors, devices,
- * referrers, domains served on and campaigns. Several processes may write at once: every count is added, never set.
+ * referrers, domains and paths served at, and campaigns. Several processes may write at once: every count is added, never set.
  */
 export async function recordVisits(
   db: Db,
@@ -166,6 +171,16 @@ export async function recordVisits(
       .onConflictDoUpdate({
         target: [pageDomainDays.websiteId, pageDomainDays.day, pageDomainDays.domain],
         set: { views: added('page_domain_days', pageDomainDays.views) },
+      });
+    const paths = counts.flatMap((c) =>
+      [...c.paths].map(([path, views]) => ({ websiteId: c.websiteId, day: c.day, path, views })),
+    );
+    await tx
+      .insert(pagePathDays)
+      .values(paths)
+      .onConflictDoUpdate({
+        target: [pagePathDays.websiteId, pagePathDays.day, pagePathDays.path],
+        set: { views: added('page_path_days', pagePathDays.views) },
       });
     const campaigns = counts.flatMap((c) =>
       [...c.campaigns].map(([name, views]) => {

@@ -4,7 +4,7 @@ import { createWebsite } from '../../../../test/support/builders';
 import { setupTestApp } from '../../../../test/support/test-app';
 import { dayOf } from '../../../model/analytics/date-range';
 import type { Db } from '../../db/database';
-import { pageDomainDays, pageViewDays, publications } from '../../db/schema';
+import { pageDomainDays, pagePathDays, pageViewDays, publications } from '../../db/schema';
 import { VisitCounter } from './visit-counter';
 import type { Visit } from './visit';
 
@@ -28,6 +28,7 @@ async function publishedVisit(): Promise<{ websiteId: number; visit: Visit }> {
     campaign: null,
     device: 'desktop',
     domain: '',
+    path: '',
   };
   return { websiteId: website.id, visit };
 }
@@ -96,6 +97,26 @@ describe('the live-page view counter', () => {
       { domain: 'www.coach.com', views: 1 },
     ]);
     expect(await countsOf(websiteId)).toEqual({ views: 6, visitors: 1 });
+  });
+
+  it('keeps the views of each page and post apart, one visitor still one', async () => {
+    const { websiteId, visit } = await publishedVisit();
+    const visits = counter(t.database.db);
+    visits.count(visit);
+    for (let i = 0; i < 2; i++) visits.count({ ...visit, path: '/about' });
+    visits.count({ ...visit, path: '/blog/first-post', domain: 'coach.com' });
+    await visits.flush();
+    const rows = await t.database.db
+      .select({ path: pagePathDays.path, views: pagePathDays.views })
+      .from(pagePathDays)
+      .where(eq(pagePathDays.websiteId, websiteId))
+      .orderBy(pagePathDays.path);
+    expect(rows).toEqual([
+      { path: '', views: 1 },
+      { path: '/about', views: 2 },
+      { path: '/blog/first-post', views: 1 },
+    ]);
+    expect(await countsOf(websiteId)).toEqual({ views: 4, visitors: 1 });
   });
 
   it('tries a batch it could not write once more, with the views counted since', async () => {

@@ -28,7 +28,7 @@ function keyOf(visit: Visit): string {
   const campaign = visit.campaign;
   return (
     `${visit.publicationId}\n${visit.day}\n${visit.device}\n${visit.address}\n${visit.referrerHost}\n` +
-    `${visit.domain}\n` +
+    `${visit.domain}\n${visit.path}\n` +
     (campaign ? `${campaign.source}\t${campaign.medium}\t${campaign.campaign}\n` : '\n') +
     visit.userAgent
   );
@@ -58,7 +58,8 @@ export class VisitCounter {
   /**
    * Counts a page as it was served, now (the services' clock), when it is a visitor's view (not a
    * bot's or a prefetch); the host it was served at is the request's own Host. `domain` is the
-   * coach's own domain it was served on (ASCII), left out for /s/{slug}.
+   * coach's own domain it was served on (ASCII), left out for /s/{slug}; `path` is the page's path
+   * under the website's address ('/about', '/blog/{post}'), left out for the home page.
    */
   countServed(page: Omit<ServedPage, 'now' | 'ownHost'>): void {
     const host = page.headers.host;
@@ -70,6 +71,7 @@ export class VisitCounter {
       now: this.options.clock.now(),
       ownHost: typeof host === 'string' ? host : '',
       domain: page.domain,
+      path: page.path,
     });
     if (visit) this.count(visit);
   }
@@ -157,6 +159,6 @@ export class VisitCounter {
  */
 async function refreshStatistics(db: Db): Promise<void> {
   await db.execute(
-    sql`analyze page_view_days, page_referrer_days, page_campaign_days, page_domain_days, page_visitors, leads`,
+    sql`analyze page_view_days, page_referrer_days, page_campaign_days, page_domain_days, page_path_days, page_visitors, leads`,
   );
 }

@@ -20,6 +20,8 @@ export type Visit = {
   device: DeviceClass;
   /** The coach's own domain the page was served on (ASCII), or '' for /s/{slug}. */
   domain: string;
+  /** The path under the website's address it was served at: '' for the home page, '/about', '/blog/{post}'. */
+  path: string;
 };
 
 export type ServedPage = {
@@ -34,6 +36,8 @@ export type ServedPage = {
   ownHost: string;
   /** The coach's own domain the page was served on (ASCII); absent for /s/{slug}. */
   domain?: string;
+  /** The path under the website's address ('/about', '/blog'); absent for the home page. */
+  path?: string;
 };
 
 const MAX_HOST = 253;
@@ -120,5 +124,6 @@ export function visitOf(page: ServedPage): Visit | null {
     campaign: campaignOf(page.query),
     device,
     domain: page.domain ?? '',
+    path: page.path ?? '',
   };
 }
