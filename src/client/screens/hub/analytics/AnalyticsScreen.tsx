@@ -13,6 +13,7 @@ import { RangePicker, type Range } from './RangePicker';
 import { TopLists } from './TopLists';
 import { TrafficChart } from './TrafficChart';
 import { ViewsByAddress } from './ViewsByAddress';
+import { ViewsByPage } from './ViewsByPage';
 
 /** /content-analytics: each published page from visit to lead to booked call. */
 export default function AnalyticsScreen() {
@@ -70,6 +71,7 @@ export default function AnalyticsScreen() {
           <Funnel figures={figures.data} />
           <TrafficChart figures={figures.data} />
           <TopLists figures={figures.data} />
+          <ViewsByPage figures={figures.data} />
           <ViewsByAddress figures={figures.data} websiteId={websiteId} />
         </div>
       )}
