@@ -243,7 +243,7 @@ export async function buildApp({
     onPolicyError: (err, where) =>
       app.log.error({ err, page: where }, 'page policy fell back to the strictest'),
   });
-  blogPageRoutes(app, { blog, pages, address, routing, domains: directory });
+  blogPageRoutes(app, { blog, pages, address, routing, domains: directory, visits });
   domainRoutes(app, { db, services, directory });
   await directory.reload();
   const stopFollowing = directory.start(DOMAINS_FOLLOW_MS);

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { blogViewPath } from '../../model/analytics/page-paths';
 import { liveUrl } from '../../model/page-urls';
 import { slugFormatSchema } from '../../model/slug';
 import { publicOrigin, type PublicAddress } from '../http/public-address';
 import { SITE_PREFIX, type SiteRouting } from '../http/site-routing';
+import type { VisitCounter } from '../domain/analytics/visit-counter';
 import type { BlogAsk, BlogPages, BlogPlace } from '../public/blog-pages';
 import type { DomainDirectory } from '../public/domain-directory';
 import type { LivePages } from '../public/live-pages';
@@ -17,6 +19,7 @@ type Options = {
   address: PublicAddress;
   routing: SiteRouting;
   domains: Pick<DomainDirectory, 'movedTo'>;
+  visits: Pick<VisitCounter, 'countServed'>;
 };
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
@@ -45,7 +48,7 @@ function askOf(request: Asked, kind: BlogAsk['kind']): BlogAsk | null {
  * site-routing.ts routes her domain's requests). Only a published website's published posts.
  */
 export function blogPageRoutes(app: FastifyInstance, options: Options): void {
-  const { blog, pages, address, routing, domains } = options;
+  const { blog, pages, address, routing, domains, visits } = options;
   const notAvailable = async (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, await NOT_AVAILABLE, 404, NO_STORE);
 
@@ -55,13 +58,26 @@ export function blogPageRoutes(app: FastifyInstance, options: Options): void {
     publicationId: number | null,
     place: BlogPlace,
     kind: BlogAsk['kind'],
+    domain?: string,
   ) => {
     const ask = askOf(request, kind);
     if (publicationId === null || !ask) return notAvailable(request, reply);
     const found = await blog.answer(publicationId, place, ask);
     if (!found) return notAvailable(request, reply);
     if ('moved' in found) return reply.redirect(found.moved, 301);
-    if (found.type === 'html') return send(request, reply, found.page, 200, LIVE_PAGE_CACHING);
+    if (found.type === 'html') {
+      // Counted in memory only, at the blog's path, apart from the pages (views by page).
+      if (ask.kind !== 'feed' && request.method === 'GET')
+        visits.countServed({
+          publicationId,
+          address: request.ip,
+          headers: request.headers,
+          query: request.query,
+          path: blogViewPath(ask),
+          ...(domain ? { domain } : {}),
+        });
+      return send(request, reply, found.page, 200, LIVE_PAGE_CACHING);
+    }
     if (alreadyHeld(200, found.page, request.headers['if-none-match'])) {
       return reply
         .status(304)
@@ -102,7 +118,7 @@ export function blogPageRoutes(app: FastifyInstance, options: Options): void {
       return reply.redirect(`${scheme}://${site.primary}${request.originalUrl}`, 301);
     }
     const publicationId = site.slug ? await pages.publicationAt(site.slug) : null;
-    return answer(request, reply, publicationId, { root: origin, base: '' }, kind);
+    return answer(request, reply, publicationId, { root: origin, base: '' }, kind, site.domain);
   };
 
   const paths: [string, BlogAsk['kind']][] = [
