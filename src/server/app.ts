@@ -45,6 +45,7 @@ import { VisitCounter } from './domain/analytics/visit-counter';
 import { publishingRoutes } from './routes/publishing';
 import { thumbnailRoutes } from './routes/thumbnails';
 import { LivePages } from './public/live-pages';
+import { latestPostsFrom } from './public/latest-posts-source';
 import { WebsiteChangeFeed } from './http/change-feed';
 import { websiteChangeRoutes } from './routes/website-changes';
 import type { Services } from './services';
@@ -243,13 +244,14 @@ export async function buildApp({
     onPolicyError: (err, where) =>
       app.log.error({ err, page: where }, 'page policy fell back to the strictest'),
   });
+  pages.latestPosts.from(latestPostsFrom(blog, db));
   blogPageRoutes(app, { blog, pages, address, routing, domains: directory, visits });
   domainRoutes(app, { db, services, directory });
   await directory.reload();
   const stopFollowing = directory.start(DOMAINS_FOLLOW_MS);
   app.addHook('onClose', async () => stopFollowing());
   reloadDomainsOnPublish(app, directory);
-  door.open(livePageDoor({ pages, address, visits, answered, view, domains: directory }));
+  door.open(livePageDoor({ pages, address, visits, answered, view, domains: directory, blog }));
   app.addHook('preClose', (done) => {
     closing = true;
     door.close();

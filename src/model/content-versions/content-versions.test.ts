@@ -2,7 +2,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ElementContent } from '../element-content';
-import { contentVersion, MIGRATIONS, NewerContentError, upgradeElement, upgradeSettings } from '.';
+import {
+  contentVersion,
+  MIGRATIONS,
+  NewerContentError,
+  upgradeElement,
+  upgradeSettings,
+  upgradeSnapshot,
+} from '.';
+import type { Website } from '../website';
 import type { ContentMigration } from './types';
 
 /**
@@ -12,6 +20,8 @@ import type { ContentMigration } from './types';
 type Fixture = {
   elements?: { type: string; before: ElementContent; after: ElementContent }[];
   settings?: { before: Record<string, unknown>; after: Record<string, unknown> }[];
+  /** Whole website snapshots (a `website` step), upgraded with upgradeSnapshot. */
+  websites?: { before: Website; after: Website }[];
 };
 const fixtures = import.meta.glob<Fixture>('./fixtures/v*.json', {
   eager: true,
@@ -55,6 +65,14 @@ describe('the list of content migrations', () => {
       for (const { before, after } of fixture?.settings ?? []) {
         expect(upgradeSettings(before, from, MIGRATIONS.slice(0, migration.to - 1))).toEqual(after);
       }
+      for (const { before, after } of fixture?.websites ?? []) {
+        expect(upgradeSnapshot(before, from, MIGRATIONS.slice(0, migration.to - 1))).toEqual(after);
+      }
+      const examples =
+        (fixture?.elements?.length ?? 0) +
+        (fixture?.settings?.length ?? 0) +
+        (fixture?.websites?.length ?? 0);
+      expect(examples, `fixtures/v${migration.to}.json holds an example`).toBeGreaterThan(0);
     }
   });
 });

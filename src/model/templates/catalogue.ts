@@ -1,3 +1,4 @@
+import { SITE_SECTIONS } from '../latest-posts';
 import {
   COACHING_OFFER_SECTIONS,
   COURSE_OFFER_SECTIONS,
@@ -182,7 +183,11 @@ const CATALOGUE = [
 export type TemplateId = (typeof CATALOGUE)[number]['id'];
 export type Template = TemplateDef<TemplateId>;
 
-export const TEMPLATES: readonly Template[] = CATALOGUE;
+/** Every template, each offering the sections any page may hold (Latest posts) beside its own. */
+export const TEMPLATES: readonly Template[] = CATALOGUE.map((t) => ({
+  ...t,
+  sectionTypes: { ...t.sectionTypes, ...SITE_SECTIONS },
+}));
 export const TEMPLATE_IDS = TEMPLATES.map((t) => t.id);
 
 /** The spec's fallback for a website whose template is not (or no longer) in the catalogue. */

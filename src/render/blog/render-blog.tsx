@@ -3,6 +3,7 @@ import type { Website } from '../../model/website';
 import { SiteFrame } from '../site/SiteFrame';
 import { BlogList } from './BlogList';
 import { BlogPostPage } from './BlogPostPage';
+import { LatestPostsList, type LatestPost } from './LatestPosts';
 import type { BlogListItem, BlogPostView } from './blog-types';
 
 /** The blog's name as the website calls it ('Blog' unless the coach named it). */
@@ -23,6 +24,11 @@ export function renderBlogList(
       <BlogList {...list} />
     </SiteFrame>,
   );
+}
+
+/** The Latest posts section's list (issue 38), filled into a live page when it is served. */
+export function renderLatestPosts(posts: LatestPost[]): string {
+  return renderToStaticMarkup(<LatestPostsList posts={posts} />);
 }
 
 /** One post's page in the website's frame. */

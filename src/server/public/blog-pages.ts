@@ -76,6 +76,29 @@ export class BlogPages {
     return site;
   }
 
+  /** Where a blog page is kept in the page cache: under its blog's stamp, which a post changes. */
+  private keyOf(publicationId: number, root: string, ask: BlogAsk, stamp: string): string {
+    const { fingerprint } = this.options.renderer;
+    return `b|${fingerprint}|${publicationId}|${root}|${JSON.stringify(ask)}|${stamp}`;
+  }
+
+  /**
+   * The blog's stamp for a publication's website while this process holds it as `answer` would
+   * use it (read under BLOG_STAMP_MS ago), for the live-page door (decision 022); undefined when
+   * only `answer` may say, after reading it.
+   */
+  knownStamp(publicationId: number): string | undefined {
+    const site = this.sites.get(publicationId);
+    const kept = site && this.stamps.get(site.websiteId);
+    if (!kept || this.options.clock.now() - kept.readAt >= BLOG_STAMP_MS) return undefined;
+    return kept.value;
+  }
+
+  /** Where `answer` keeps the page of the post at `slug`, under `stamp` (from knownStamp). */
+  postKey(publicationId: number, root: string, slug: string, stamp: string): string {
+    return this.keyOf(publicationId, root, { kind: 'post', slug }, stamp);
+  }
+
   /** The blog's stamp, read again once BLOG_STAMP_MS has passed (one read at a time). */
   private async stampOf(websiteId: number): Promise<string> {
     const now = this.options.clock.now();
@@ -95,12 +118,18 @@ export class BlogPages {
     }
   }
 
+  /** A publication's website and its blog's stamp (the Latest posts sections': latest-posts-source.ts). */
+  async stamped(publicationId: number): Promise<{ websiteId: number; stamp: string } | null> {
+    const site = await this.siteOf(publicationId);
+    return site ? { websiteId: site.websiteId, stamp: await this.stampOf(site.websiteId) } : null;
+  }
+
   async answer(publicationId: number, place: BlogPlace, ask: BlogAsk): Promise<BlogAnswer> {
     const site = await this.siteOf(publicationId);
     if (!site) return null;
     const stamp = await this.stampOf(site.websiteId);
-    const { cache, renderer } = this.options;
-    const key = `b|${renderer.fingerprint}|${publicationId}|${place.root}|${JSON.stringify(ask)}|${stamp}`;
+    const { cache } = this.options;
+    const key = this.keyOf(publicationId, place.root, ask, stamp);
     let moved: string | null = null;
     const page =
       cache.rendition(key) ??

@@ -7,6 +7,7 @@ import { livePublicationId, readDraft, sharedDraftStamp } from '../domain/publis
 import { homePageOf, pageAtSlug, pagePath, pageView, withSiteBase } from '../../model/page-view';
 import { pageMetaOf, type PageMeta } from './page-meta';
 import { pageOfElement, siteBaseOf } from './site-pages';
+import { LatestPostsFill } from './latest-posts-fill';
 import { renderedPublication } from '../domain/publishing/render-publication';
 import { withoutDeletedFiles } from '../domain/files/missing-files';
 import { pagePolicy } from './content-policy';
@@ -35,7 +36,12 @@ export type LivePagesOptions = {
  * keys name the renderer, and a stored body another renderer drew is drawn again before it is sent.
  */
 export class LivePages {
-  constructor(private readonly options: LivePagesOptions) {}
+  /** The Latest posts sections' filling (issue 38): told where posts come from by app.ts. */
+  readonly latestPosts: LatestPostsFill;
+
+  constructor(private readonly options: LivePagesOptions) {
+    this.latestPosts = new LatestPostsFill(options.cache);
+  }
 
   private stylesheetFor(website: Website): string | null {
     return this.options.renderer.stylesheets[templateFor(website.template).family] ?? null;
@@ -47,7 +53,7 @@ export class LivePages {
     return href ? [href] : [];
   }
 
-  private document(
+  private async document(
     website: Website,
     body: string,
     canonicalUrl: string,
@@ -67,7 +73,7 @@ export class LivePages {
     const csp = pagePolicy(website.settings, (error) =>
       this.options.onPolicyError(error, canonicalUrl),
     );
-    return makeRendition(html, csp);
+    return this.latestPosts.noted(await makeRendition(html, csp), html);
   }
 
   /** Which publication a live address shows, from memory for a few seconds. */
@@ -105,23 +111,25 @@ export class LivePages {
    * spares the cache hashing and comparing a new one.
    */
   knownLivePage(key: string): Rendition | undefined {
-    return this.options.cache.rendition(key);
+    const page = this.options.cache.rendition(key);
+    return page && !this.latestPosts.hasSlot(page) ? page : undefined;
   }
 
   /** The live page of a publication at `url`; null when the publication is gone. */
   async livePage(publicationId: number, url: string): Promise<Rendition | null> {
     const { cache, db, renderer } = this.options;
     const key = this.liveKey(publicationId, url);
-    const kept = cache.rendition(key);
-    if (kept) return kept;
-    return cache.renditionOnce(key, async () => {
-      const publication = await renderedPublication(db, publicationId, renderer);
-      if (!publication) return null;
-      const { snapshot, body } = publication;
-      const home = homePageOf(snapshot);
-      const meta = home ? pageMetaOf(snapshot, home) : undefined;
-      return this.document(snapshot, body, url, false, meta);
-    });
+    const page =
+      cache.rendition(key) ??
+      (await cache.renditionOnce(key, async () => {
+        const publication = await renderedPublication(db, publicationId, renderer);
+        if (!publication) return null;
+        const { snapshot, body } = publication;
+        const home = homePageOf(snapshot);
+        const meta = home ? pageMetaOf(snapshot, home) : undefined;
+        return this.document(snapshot, body, url, false, meta);
+      }));
+    return this.latestPosts.filled(page, key, url, publicationId);
   }
 
   /**
@@ -136,8 +144,10 @@ export class LivePages {
   ): Promise<Rendition | { movedTo: string } | null> {
     const { cache, db, renderer } = this.options;
     const key = this.liveKey(publicationId, url);
-    const kept = cache.rendition(key) ?? this.moves.get(key);
-    if (kept) return kept;
+    const moved = this.moves.get(key);
+    if (moved) return moved;
+    const kept = cache.rendition(key);
+    if (kept) return this.latestPosts.filled(kept, key, url, publicationId);
     const page = await cache.renditionOnce(key, async () => {
       const publication = await renderedPublication(db, publicationId, renderer);
       if (!publication) return null;
@@ -151,7 +161,9 @@ export class LivePages {
       const body = renderer.renderBody(snapshot, undefined, found.page.id);
       return this.document(snapshot, body, url, false, pageMetaOf(snapshot, found.page));
     });
-    return page ?? this.moves.get(key) ?? null;
+    return (
+      (await this.latestPosts.filled(page, key, url, publicationId)) ?? this.moves.get(key) ?? null
+    );
   }
 
   /** Old page addresses and where they moved, per publication (a publication never changes). */
@@ -188,9 +200,11 @@ export class LivePages {
       );
       return this.document(snapshot, body, url, false, pageMetaOf(snapshot, page));
     };
+    // A visitor's own answers are never kept, so their page is not filled (its posts are left out).
     if (state.outcome !== 'sent') return draw();
     const key = `s|${renderer.fingerprint}|${publicationId}|${url}|sent:${state.elementId}`;
-    return cache.rendition(key) ?? cache.renditionOnce(key, async () => draw());
+    const sent = cache.rendition(key) ?? (await cache.renditionOnce(key, async () => draw()));
+    return this.latestPosts.filled(sent, key, url, publicationId);
   }
 
   /** The read-only page of a shared draft as it is now; null for unknown or revoked links. */

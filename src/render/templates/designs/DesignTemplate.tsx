@@ -17,6 +17,8 @@ import { HeaderSection } from './sections/Header';
 import type { SectionProps } from './sections/types';
 import { UnknownSection } from './sections/Unknown';
 import { SKINS } from './skins';
+import { LATEST_POSTS_SECTION } from '../../../model/latest-posts';
+import { LatestPostsSection } from '../../blog/LatestPosts';
 
 const LAYOUTS = {
   header: HeaderSection,
@@ -63,6 +65,8 @@ export function DesignTemplate({ design, website }: { design: DesignId; website:
     <DesignContext value={context}>
       <div className={cn('wrap-anywhere', skin.page)} data-design={design}>
         {sections.map((section) => {
+          if (section.type === LATEST_POSTS_SECTION)
+            return <LatestPostsSection key={section.id} section={section} />;
           const Layout = ownEntry(LAYOUTS, section.type);
           const index = OWN_SURFACE.has(section.type) ? 0 : alternate++;
           const first = !seen.has(section.type);

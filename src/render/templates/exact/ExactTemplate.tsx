@@ -12,6 +12,8 @@ import { StorySection } from './sections/StorySection';
 import { SupportSection } from './sections/SupportSection';
 import { WaysSection } from './sections/WaysSection';
 import { UnknownSection } from './UnknownSection';
+import { LATEST_POSTS_SECTION } from '../../../model/latest-posts';
+import { LatestPostsSection } from '../../blog/LatestPosts';
 
 /** The fixed layout of each section type of the book-a-call page (see EXACT_SECTIONS). */
 const SECTIONS = {
@@ -33,7 +35,10 @@ const SECTIONS = {
 export const ExactTemplate: TemplateComponent = ({ website }) => (
   <div className="overflow-x-clip bg-white">
     {sortByPosition(website.sections).map((section) => {
-      const Section = ownEntry(SECTIONS, section.type) ?? UnknownSection;
+      const Section =
+        section.type === LATEST_POSTS_SECTION
+          ? LatestPostsSection
+          : (ownEntry(SECTIONS, section.type) ?? UnknownSection);
       return <Section key={section.id} section={section} />;
     })}
   </div>

@@ -1,4 +1,6 @@
 import { sortByPosition } from '../../../../model/position';
+import { LATEST_POSTS_SECTION } from '../../../../model/latest-posts';
+import { LatestPostsSection } from '../../../blog/LatestPosts';
 import type { SectionTypeMap } from '../../../../model/templates/types';
 import type { Section, Website } from '../../../../model/website';
 import { cn } from '../../../cn';
@@ -64,6 +66,8 @@ export function offerTemplate<const Sections extends SectionTypeMap>(
       <div className={cn('overflow-x-clip break-words', options.page)}>
         <SiteHeader {...options.header} />
         {sortByPosition(website.sections).map((section) => {
+          if (section.type === LATEST_POSTS_SECTION)
+            return <LatestPostsSection key={section.id} section={section} />;
           const Layout = layoutFor(options.layouts, section.type);
           return Layout ? (
             <Layout key={section.id} section={section} />
