@@ -100,8 +100,9 @@ describe('views by page', () => {
       expect(await view(port, `/${about.slug}`, 'pages-counted-coach.com')).toBe(200);
     }
     expect(await view(port, '/', 'pages-counted-coach.com')).toBe(200);
-    // The blog's pages: a post (on both addresses), the list and a tag's list.
+    // The blog's pages: a post (twice on /s/: the route, then the door), the list and a tag's list.
     for (const [host, path] of [
+      ['localhost', `/s/${slug}/blog/${post.slug}`],
       ['localhost', `/s/${slug}/blog/${post.slug}`],
       ['pages-counted-coach.com', `/blog/${post.slug}`],
       ['localhost', `/s/${slug}/blog`],
@@ -115,7 +116,7 @@ describe('views by page', () => {
     expect(paths).toEqual([
       { ...website_, path: `/${about.slug}`, kind: 'page', name: about.title, views: 4 },
       { ...website_, path: '', kind: 'page', name: home?.title, views: 3 },
-      { ...website_, path: `/blog/${post.slug}`, kind: 'post', name: post.title, views: 2 },
+      { ...website_, path: `/blog/${post.slug}`, kind: 'post', name: post.title, views: 3 },
       { ...website_, path: '/blog', kind: 'blog', name: 'Blog', views: 1 },
       { ...website_, path: '/blog/tag/mindset', kind: 'tag', name: 'Tag: mindset', views: 1 },
     ]);
