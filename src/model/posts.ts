@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, versionSchema } from './ids';
+import { readOnlyKeys } from './read-only';
 import { pageSlugSchema } from './pages';
 import { shareImageValue } from './site-profile';
 import { text } from './text';
@@ -73,8 +74,12 @@ const postFields = {
   excerpt: text(POST_LIMITS.excerptMax),
   coverUrl: shareImageValue.nullable(),
   /** Any HTML: the server keeps only what the post allowlist allows. */
-  body: z.string().max(POST_LIMITS.bodyMax * 2, `must be at most ${POST_LIMITS.bodyMax} characters`),
-  tags: z.array(tagSchema).max(POST_LIMITS.tagsPerPost, `may hold at most ${POST_LIMITS.tagsPerPost} tags`),
+  body: z
+    .string()
+    .max(POST_LIMITS.bodyMax * 2, `must be at most ${POST_LIMITS.bodyMax} characters`),
+  tags: z
+    .array(tagSchema)
+    .max(POST_LIMITS.tagsPerPost, `may hold at most ${POST_LIMITS.tagsPerPost} tags`),
   author: text(POST_LIMITS.authorMax),
 };
 
@@ -119,6 +124,19 @@ export const postStateSchema = z.discriminatedUnion('state', [
 export const postFromContentSchema = z.strictObject({
   kind: z.enum(['content', 'story']),
   id: idSchema,
+});
+
+/** What GET /api/posts/{id} answers that PATCH /api/posts/{id} ignores (issue 23: it round-trips). */
+export const POST_READ_ONLY = readOnlyKeys<Post, z.input<typeof updatePostSchema>>({
+  id: true,
+  websiteId: true,
+  state: true,
+  publishAt: true,
+  timeZone: true,
+  publishedAt: true,
+  source: true,
+  createdAt: true,
+  updatedAt: true,
 });
 
 export type CreatePostInput = z.infer<typeof createPostSchema>;

@@ -3,6 +3,7 @@ import { idParamsSchema } from '../../model/ids';
 import {
   createPostSchema,
   postFromContentSchema,
+  POST_READ_ONLY,
   postStateSchema,
   updatePostSchema,
   type Post,
@@ -17,7 +18,7 @@ import { setPostState } from '../domain/posts/post-state';
 import { createPost, deletePost, updatePost } from '../domain/posts/save-post';
 import { currentUserId } from '../http/current-user';
 import { answerOnce } from '../http/idempotency';
-import { parseInput } from '../validation';
+import { parseInput, parseWrite } from '../validation';
 
 type Options = { db: Db; clock: Clock };
 
@@ -51,7 +52,8 @@ export function postRoutes(app: FastifyInstance, { db, clock }: Options): void {
 
   app.patch('/api/posts/:id', async (req): Promise<{ post: Post }> => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const fields = parseInput(updatePostSchema, req.body ?? {});
+    // The post as GET answers it may come back: what it cannot change is left out (issue 23).
+    const fields = parseWrite(updatePostSchema, req.body ?? {}, POST_READ_ONLY);
     return { post: await updatePost(db, currentUserId(req), id, fields) };
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { POST_READ_ONLY } from '../../model/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGhl, type FakeGhl } from '../../../test/fakes/ghl-server';
 import { NEW_MUM, PLUMBER } from '../../../test/support/avatars';
@@ -69,6 +70,7 @@ const ids = {
   section: 0,
   element: 0,
   page: 0,
+  post: 0,
   publishedWebsite: 0,
   publication: 0,
   contact: '',
@@ -134,6 +136,11 @@ beforeAll(async () => {
   ids.element = element.id;
   const added = await created('POST', `/api/websites/${ids.website}/pages`, { template: 'about' });
   ids.page = (added.page as Page).id;
+  const post = await created('POST', `/api/websites/${ids.website}/posts`, {
+    title: 'Five calm mornings',
+    body: '<p>How I start the day.</p>',
+  });
+  ids.post = (post.post as Json).id as number;
   ids.publishedWebsite = (await createWebsite(t, { name: 'Published' })).id;
   await created('POST', `/api/websites/${ids.publishedWebsite}/publish`, {});
   ids.publication = (await publications())[0]?.id ?? 0;
@@ -298,6 +305,14 @@ const ROUND_TRIPS: RoundTrip[] = [
     moves: ['version'],
   },
   {
+    route: 'PATCH /api/posts/:id',
+    url: () => `/api/posts/${ids.post}`,
+    read: async () => (await read(`/api/posts/${ids.post}`)).post as Json,
+    change: (post) => ({ ...post, title: 'Six calm mornings' }),
+    readOnly: POST_READ_ONLY,
+    moves: ['version', 'updatedAt'],
+  },
+  {
     route: 'PATCH /api/elements/:id',
     url: () => `/api/elements/${ids.element}`,
     read: async () =>
@@ -366,6 +381,8 @@ const ROUND_TRIPS: RoundTrip[] = [
 const NOT_REPRESENTATIONS: Record<string, string> = {
   'PUT /api/crm/connection':
     'connects with a CRM token, which no GET answers (GET shows its last four characters only)',
+  'PUT /api/posts/:id/state':
+    'moves a post to a state (now, or at a time); GET answers the post, whose state is read-only there',
   'PUT /api/websites/:id/pages/order':
     "takes the pages' ids in their new order; GET answers the pages themselves (PATCH /api/pages/:id)",
   // A coach's domain and an unknown Host answer every method of these with a 404 page (issue 37).
