@@ -85,7 +85,7 @@ describe('views by page', () => {
     const website = await createWebsite(t, { name: 'Pages Counted', template: 'coach' });
     const added = await t.call('POST', `/api/websites/${website.id}/pages`, { template: 'about' });
     const about = (added.body as { page: Page }).page;
-    const post = await publishedPost(website.id, 'Five habits of calm founders', ['mindset']);
+    const post = await publishedPost(website.id, 'Five habits of calm founders', ['Mindset']);
     const published = await t.call('POST', `/api/websites/${website.id}/publish`);
     expect(published.status).toBe(201);
     const slug = new URL((published.body as { url: string }).url).pathname.split('/').pop();
@@ -118,7 +118,7 @@ describe('views by page', () => {
       { ...website_, path: '', kind: 'page', name: home?.title, views: 3 },
       { ...website_, path: `/blog/${post.slug}`, kind: 'post', name: post.title, views: 3 },
       { ...website_, path: '/blog', kind: 'blog', name: 'Blog', views: 1 },
-      { ...website_, path: '/blog/tag/mindset', kind: 'tag', name: 'Tag: mindset', views: 1 },
+      { ...website_, path: '/blog/tag/mindset', kind: 'tag', name: 'Tag: Mindset', views: 1 },
     ]);
   });
 

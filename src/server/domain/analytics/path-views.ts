@@ -2,6 +2,7 @@ import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_PATHS_LISTED, type PathViews } from '../../../model/analytics/analytics';
 import { pathTarget } from '../../../model/analytics/page-paths';
 import { pagePath } from '../../../model/page-view';
+import { tagSlug } from '../../../render/blog/post-facts';
 import type { Db } from '../../db/database';
 import { pagePathDays, pages, posts, websites } from '../../db/schema';
 
@@ -55,6 +56,7 @@ export async function pathViews(db: Db, where: SQL | undefined): Promise<PathVie
         slug: posts.slug,
         title: posts.title,
         formerSlugs: posts.formerSlugs,
+        tags: posts.tags,
       })
       .from(posts)
       .where(inArray(posts.websiteId, ids)),
@@ -79,9 +81,15 @@ export async function pathViews(db: Db, where: SQL | undefined): Promise<PathVie
       named = post
         ? { key: `post ${post.id}`, kind: 'post', path: `/blog/${post.slug}`, name: post.title }
         : { key: `path ${path}`, kind: 'post', path, name: path };
+    } else if (target.kind === 'tag') {
+      // The tag as she typed it on a post ('Mindset'), its address's words when none has it now.
+      const tag = postRows
+        .filter((p) => p.websiteId === websiteId)
+        .flatMap((p) => p.tags)
+        .find((t) => tagSlug(t) === target.tag);
+      named = { key: `path ${path}`, kind: 'tag', path, name: `Tag: ${tag ?? target.tag}` };
     } else {
-      const name = target.kind === 'blog' ? 'Blog' : `Tag: ${target.tag}`;
-      named = { key: `path ${path}`, kind: target.kind, path, name };
+      named = { key: `path ${path}`, kind: 'blog', path, name: 'Blog' };
     }
     const { key, ...shown } = named;
     const at = `${websiteId} ${key}`;
