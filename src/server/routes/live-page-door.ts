@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { blogViewPath } from '../../model/analytics/page-paths';
 import { sentFromHost } from '../../model/crm/lead-source';
 import { domainUrl, liveUrl } from '../../model/page-urls';
 import type { DomainDirectory, HostSite } from '../public/domain-directory';
@@ -6,6 +7,7 @@ import { publicOrigin, type PublicAddress } from '../http/public-address';
 import type { RequestView } from '../http/request-view';
 import { securityHeaders } from '../http/security-headers';
 import { hasLeadForm } from '../public/lead-source-page';
+import type { BlogPages } from '../public/blog-pages';
 import type { LivePages } from '../public/live-pages';
 import { pickEncoding, type Rendition } from '../public/rendition';
 import type { VisitCounter } from '../domain/analytics/visit-counter';
@@ -21,6 +23,8 @@ type Options = {
   view: (request: IncomingMessage) => RequestView;
   /** The coaches' own domains (issue 37): whose site a Host names. */
   domains: DomainDirectory;
+  /** The published blogs (issue 38): where a post's page is kept, and under which stamp. */
+  blog: Pick<BlogPages, 'knownStamp' | 'postKey'>;
 };
 
 /**
@@ -28,6 +32,9 @@ type Options = {
  * slugFormatSchema allows, undecoded.
  */
 const LIVE_URL = /^\/s\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?(?:\?(.*))?$/;
+
+/** A post of a website's blog on /s/ (issue 38): `/s/{slug}/blog/{post}`, optional query. */
+const POST_URL = /^\/s\/([a-z0-9]+(?:-[a-z0-9]+)*)\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\?(.*))?$/;
 
 /** One of her website's other pages on her own domain: `/{page}` with an optional query. */
 const DOMAIN_PAGE_URL = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\?(.*))?$/;
@@ -86,6 +93,8 @@ type Site = {
   origin: string;
   /** By `{slug}` or `{slug}/{page}`: the path is where its views are counted ('' or '/{page}'). */
   keys: Map<string, { publicationId: number; key: string; path: string }>;
+  /** By `{slug}/{post}`: a post page's key, the blog stamp in it, where its views are counted. */
+  posts: Map<string, { publicationId: number; stamp: string; key: string; path: string }>;
   /** Whether the host is this service's own (the directory's version it was judged at). */
   own: boolean;
   version: number;
@@ -120,7 +129,7 @@ type DomainKept = {
  * pages up by (a Map hashes a string it has not seen once, and compares it in full) and makes
  * no key per request (docs/performance.md).
  */
-export function livePageDoor({ pages, address, visits, answered, view, domains }: Options) {
+export function livePageDoor({ pages, address, visits, answered, view, domains, blog }: Options) {
   /** Sites by Host (one, or a few when a host is asked over several schemes or ports). */
   let sites = new Map<string, Site[]>();
   let siteCount = 0;
@@ -145,6 +154,7 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
       port,
       origin: publicOrigin(asked, address),
       keys: new Map(),
+      posts: new Map(),
       own: domains.kindOf(host).kind === 'own',
       version: domains.version,
     };
@@ -189,8 +199,9 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
     }
     if (!url.startsWith('/s/')) return domainSubpage(asked, url);
     const match = LIVE_URL.exec(url);
-    const slug = match?.[1];
-    if (!match || !slug || domains.movedTo(slug) !== undefined) return undefined;
+    if (!match) return postAsked(asked, url);
+    const slug = match[1];
+    if (!slug || domains.movedTo(slug) !== undefined) return undefined;
     const publicationId = pages.knownPublicationAt(slug);
     if (publicationId === undefined || publicationId === null) return undefined;
     const site = siteAt(asked());
@@ -206,6 +217,31 @@ export function livePageDoor({ pages, address, visits, answered, view, domains }
       site.keys.set(path, kept);
     }
     return { publicationId, key: kept.key, query: match[3], domain: {}, path: kept.path };
+  };
+
+  /**
+   * A post's page on /s/ (issue 38), when memory holds it under the blog's stamp the route would
+   * use now (blog-pages.ts: read at most every BLOG_STAMP_MS; while it is due, the route answers
+   * and reads it). Its views are counted as the blog's route counts them.
+   */
+  const postAsked = (asked: () => RequestView, url: string) => {
+    const [, slug, post, query] = POST_URL.exec(url) ?? [];
+    if (!slug || !post || domains.movedTo(slug) !== undefined) return undefined;
+    const publicationId = pages.knownPublicationAt(slug);
+    if (publicationId === undefined || publicationId === null) return undefined;
+    const stamp = blog.knownStamp(publicationId);
+    if (stamp === undefined) return undefined;
+    const site = siteAt(asked());
+    if (!site.own) return undefined;
+    const path = `${slug}/${post}`;
+    let kept = site.posts.get(path);
+    if (kept?.publicationId !== publicationId || kept.stamp !== stamp) {
+      if (site.posts.size >= 1_000) site.posts.clear();
+      const key = blog.postKey(publicationId, liveUrl(site.origin, slug), post, stamp);
+      kept = { publicationId, stamp, key, path: blogViewPath({ kind: 'post', slug: post }) };
+      site.posts.set(path, kept);
+    }
+    return { publicationId, key: kept.key, query, domain: {}, path: kept.path };
   };
 
   /** `/{page}` of a coach's domain, when memory holds it (as its `/`, issue 38). */
