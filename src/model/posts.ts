@@ -83,26 +83,19 @@ const postFields = {
   author: text(POST_LIMITS.authorMax),
 };
 
+/** Every field but the title, each optional: a new post's and an edit's. */
+const { title, ...rest } = postFields;
+const optionalFields = Object.fromEntries(
+  Object.entries(rest).map(([name, schema]) => [name, schema.optional()]),
+) as { [K in keyof typeof rest]: z.ZodOptional<(typeof rest)[K]> };
+
 /** POST /api/websites/{id}/posts: only the title is required; the address comes from it. */
-export const createPostSchema = z.strictObject({
-  ...postFields,
-  slug: postFields.slug.optional(),
-  excerpt: postFields.excerpt.optional(),
-  coverUrl: postFields.coverUrl.optional(),
-  body: postFields.body.optional(),
-  tags: postFields.tags.optional(),
-  author: postFields.author.optional(),
-});
+export const createPostSchema = z.strictObject({ title, ...optionalFields });
 
 /** PATCH /api/posts/{id}: content edits (saved in the background by the editor). */
 export const updatePostSchema = z.strictObject({
-  title: postFields.title.optional(),
-  slug: postFields.slug.optional(),
-  excerpt: postFields.excerpt.optional(),
-  coverUrl: postFields.coverUrl.optional(),
-  body: postFields.body.optional(),
-  tags: postFields.tags.optional(),
-  author: postFields.author.optional(),
+  title: title.optional(),
+  ...optionalFields,
   version: versionSchema.optional(),
 });
 
