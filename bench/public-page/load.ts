@@ -45,14 +45,26 @@ export function getRaw(url: string, headers: Record<string, string> = {}): Promi
 /** Headers of a response that belong to the connection or the moment rather than to the page. */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/** The floor: a bare node:http server answering every request with a captured response's bytes and headers. */
-export async function startPageBaseline(captured: RawResponse): Promise<Server> {
-  const headers = Object.fromEntries(
-    Object.entries(captured.headers).filter(([name]) => !PER_RESPONSE.has(name)),
+/**
+ * The floor: a bare node:http server answering each path with the bytes and headers captured for
+ * it (one path per page the app is loaded at), and a bodiless 404 for any other.
+ */
+export async function startPageBaseline(captured: Map<string, RawResponse>): Promise<Server> {
+  const answers = new Map(
+    [...captured].map(([path, { status, headers, body }]) => {
+      const kept = Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name));
+      return [path, { status, headers: Object.fromEntries(kept), body }] as const;
+    }),
   );
-  const server = createServer((_req, res) => {
-    res.writeHead(captured.status, headers);
-    res.end(captured.body);
+  const server = createServer((req, res) => {
+    const answer = answers.get(req.url ?? '');
+    if (!answer) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;

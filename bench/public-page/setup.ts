@@ -19,6 +19,7 @@ import type { StoredFile } from '../../src/model/files/file';
 import { chosenImageUrl } from '../../src/model/files/image-url';
 import type { Website } from '../../src/model/website';
 import { benchDns, verifyBenchDomain, type AnsweredCounts, type OwnDomainPage } from './own-domain';
+import { addAboutAndPost, type MorePages } from './more-pages';
 
 export type PublishedPage = {
   template: string;
@@ -26,6 +27,8 @@ export type PublishedPage = {
   url: string;
   /** The loaded template's page is also served on a verified domain of its own (issue 37). */
   ownDomain?: OwnDomainPage;
+  /** The loaded template's website also has an About page and a blog post (issue 38). */
+  more?: MorePages;
 };
 
 /** The template whose page is loaded (and served on its own domain). */
@@ -162,13 +165,18 @@ export async function startPublicBench(): Promise<PublicBench> {
       },
       cookie,
     );
+    const loaded = template === LOADED_TEMPLATE;
+    const more = loaded ? await addAboutAndPost(urlOf(app.server, ''), cookie, id) : null;
     const published = await post<{ url: string; website: { slug: string } }>(
       `${api}/${id}/publish`,
       {},
       cookie,
     );
     const page: PublishedPage = { template, slug: published.website.slug, url: published.url };
-    if (template === LOADED_TEMPLATE) {
+    if (more) {
+      page.more = { subpage: published.url + more.subpage, post: published.url + more.post };
+    }
+    if (loaded) {
       page.ownDomain = await verifyBenchDomain(urlOf(app.server, ''), cookie, id, dns);
     }
     pages.push(page);

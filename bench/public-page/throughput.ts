@@ -5,35 +5,23 @@
  * on a small shared machine. A process can keep a slower or faster state for its whole life (10-20%
  * on this machine, whichever server it runs), so each server runs in several processes, in pairs
  * (an app and a bare server), and the medians are taken over every round of every pair. The page
- * is loaded at /s/{slug} and on its own domain's / (issue 37: Host names a coach's verified domain).
+ * is loaded at /s/{slug} and on its own domain's / (issue 37: Host names a coach's verified domain);
+ * the website's About page and a blog post are loaded too (issue 38), each against the bare server
+ * sending its own bytes.
  */
 import { cpuMicros, startChild, type BenchChild } from './child';
 import { BROTLI, getRaw, loadPage, type PageLoad } from './load';
+import { checkFromMemory } from './more-pages';
 import { checkOwnDomain } from './own-domain';
-import type { PublishedPage } from './setup';
+import { targetsOf, type BenchPair, type Sends, type Target } from './targets';
+
+export type { BenchPair } from './targets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-/** A bot's request: the page is served but not counted, for the counting-off row. */
-const NOT_COUNTED = {
-  'accept-encoding': 'br',
-  'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
-};
-
-type Target = {
-  name: string;
-  url: string;
-  headers: Record<string, string>;
-  server: BenchChild;
-  /** Where the page is asked: /s/{slug} or the coach's domain's /; absent for the bare server. */
-  at?: '/s/' | 'own domain';
-  counted?: boolean;
-};
-/** An app process and the bare server started beside it, with the page they both serve. */
-export type BenchPair = { app: BenchChild; page: PublishedPage };
 type Run = PageLoad & {
   target: string;
   /** Which pair of processes, from 1. */
@@ -74,29 +62,6 @@ async function measure(
 }
 
 /**
- * The targets of one pair: the bare server, then the page as a bot asks and as a browser does, at
- * /s/{slug} and on the coach's own domain.
- */
-function targetsOf({ app, page }: BenchPair, baseline: BenchChild): Target[] {
-  const own = page.ownDomain;
-  if (!own) throw new Error(`the ${page.template} page has no domain of its own`);
-  const onDomain = { url: own.url, server: app, at: 'own domain' as const };
-  const onSlug = { url: page.url, server: app, at: '/s/' as const };
-  return [
-    { name: 'baseline node:http', url: String(baseline.ready), headers: BROTLI, server: baseline },
-    { name: 'bot (not counted)', headers: NOT_COUNTED, counted: false, ...onSlug },
-    { name: 'browser (counted)', headers: BROTLI, counted: true, ...onSlug },
-    { name: 'own domain, bot', headers: { ...NOT_COUNTED, Host: own.host }, ...onDomain },
-    {
-      name: 'own domain, browser',
-      headers: { ...BROTLI, Host: own.host },
-      counted: true,
-      ...onDomain,
-    },
-  ];
-}
-
-/**
  * Loads the baseline, the live page as a bot asks for it (not counted) and as a browser does
  * (counted by Content Analytics), for each pair of processes, in ROUNDS rounds after warming each
  * up; answers the failed requests.
@@ -107,27 +72,46 @@ export async function throughput(pairs: BenchPair[]): Promise<number> {
   const baselines: BenchChild[] = [];
   try {
     for (const pair of pairs) {
-      baselines.push(await startChild('bench/public-page/baseline-process.ts', [pair.page.url]));
+      const { url, more } = pair.page;
+      const urls = more ? [url, more.subpage, more.post] : [url];
+      baselines.push(await startChild('bench/public-page/baseline-process.ts', urls));
     }
     const targets = pairs.map((pair, i) => targetsOf(pair, baselines[i] as BenchChild));
-    // Each pair's servers send the same bytes (pages of two app processes differ in their ids),
-    // but for the page's own domain, which names itself (canonical link, og:url).
+    // Each pair's servers send the same bytes per page (pages of two app processes differ in
+    // their ids), but for the page's own domain, which names itself (canonical link, og:url).
     const captured: Buffer[] = [];
     const onDomain: Buffer[] = [];
+    const others: Buffer[][] = [];
     for (const [i, pair] of pairs.entries()) {
       const own = await getRaw(pair.page.url, BROTLI);
       captured.push(own.body);
       const domain = await checkOwnDomain(pair.app, pair.page.ownDomain ?? { host: '', url: '' });
       onDomain.push(domain);
+      const { subpage, post } = pair.page.more ?? { subpage: '', post: '' };
+      const more = [
+        await checkFromMemory(pair.app, subpage),
+        await checkFromMemory(pair.app, post),
+      ];
+      others.push(more);
+      const bytes: Record<Sends, Buffer> = {
+        home: own.body,
+        domain,
+        subpage: more[0] as Buffer,
+        post: more[1] as Buffer,
+      };
       for (const target of targets[i] ?? []) {
         const answer = await getRaw(target.url, target.headers);
-        const expected = target.at === 'own domain' ? domain : own.body;
-        if (!answer.body.equals(expected)) throw new Error(`${target.name} sends other bytes`);
+        if (answer.status !== 200 || !answer.body.equals(bytes[target.sends])) {
+          throw new Error(`${target.name} sends other bytes (${answer.status})`);
+        }
       }
     }
     console.log(
       `/s/${first.page.slug} (${captured[0]?.length ?? 0} body bytes) and / at Host ` +
-        `${first.page.ownDomain?.host} (${onDomain[0]?.length ?? 0}): ${CONNECTIONS} connections, ` +
+        `${first.page.ownDomain?.host} (${onDomain[0]?.length ?? 0}), its About page ` +
+        `${new URL(first.page.more?.subpage ?? '/').pathname} (${others[0]?.[0]?.length ?? 0}) ` +
+        `and post ${new URL(first.page.more?.post ?? '/').pathname} ` +
+        `(${others[0]?.[1]?.length ?? 0}): ${CONNECTIONS} connections, ` +
         `${ROUNDS} rounds of ${SECONDS}s per target after a ${WARMUP_SECONDS}s warm-up each, ` +
         `accept-encoding: br; ${pairs.length} pairs of processes (app pids ` +
         `${pairs.map((p) => p.app.pid).join(', ')}; baseline pids ` +
@@ -160,9 +144,15 @@ export async function throughput(pairs: BenchPair[]): Promise<number> {
 }
 
 function report(runs: Run[], targets: Target[]): void {
-  const baselineOf = (run: Run) =>
-    runs.find((r) => r.round === run.round && r.pair === run.pair && r.target === targets[0]?.name)
-      ?.requestsPerSecond ?? 1;
+  /** The requests/s of the bare server sending a run's page, in the same round and pair. */
+  const baselineOf = (run: Run) => {
+    const target = targets.find((t) => t.name === run.target);
+    const name = target?.baseline ?? target?.name;
+    return (
+      runs.find((r) => r.round === run.round && r.pair === run.pair && r.target === name)
+        ?.requestsPerSecond ?? 1
+    );
+  };
   console.table(
     runs.map((run) => ({
       round: run.round,
@@ -216,6 +206,17 @@ function report(runs: Run[], targets: Target[]): void {
         `answers (${answered > 0 ? ((views / answered) * 100).toFixed(1) : 0}%), ` +
         `${bot.reduce((sum, r) => sum + r.views, 0)} during the bot's runs; counted / not ` +
         `counted (median of the rounds): ${against(browser, bot).toFixed(3)} (target: at least 0.9)`,
+    );
+  }
+  for (const [at, counted] of [
+    ['subpage', true],
+    ['post', false],
+  ] as const) {
+    const mine = of(at, counted);
+    const answered = mine.reduce((sum, r) => sum + r.requests, 0);
+    console.log(
+      `${at}: Content Analytics counted ${mine.reduce((sum, r) => sum + r.views, 0)} views of ` +
+        `the website during its runs' ${answered} answers`,
     );
   }
   const bot = against(of('own domain', false), of('/s/', false));
