@@ -212,7 +212,9 @@ describe('valid bodies with one hostile value, on the hub and AI routes', () => 
         for (const hostile of DEEP) await send(route, path, hostile);
       }
     }
-  });
+    // Every value at every place of every route (the pages and posts routes made it longer): some
+    // 9 s alone, several times that on a machine busy with the other test files.
+  }, 120_000);
 
   it('never answer 500, and every refusal names what was wrong, whatever the value', async () => {
     await fc.assert(
