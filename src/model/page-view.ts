@@ -87,7 +87,13 @@ export function navLinks(
     href: p.isHome ? base || '/' : `${base}/${p.slug}`,
     current: currentPageId === p.id || (currentPageId === undefined && p.isHome),
   }));
-  if (blog) links.push({ id: -1, title: blog.title, href: `${base}/blog`, current: currentPageId === 'blog' });
+  if (blog)
+    links.push({
+      id: -1,
+      title: blog.title,
+      href: `${base}/blog`,
+      current: currentPageId === 'blog',
+    });
   return links.length < 2 ? [] : links;
 }
 
@@ -101,5 +107,18 @@ export function withSiteBase(body: string, base: string): string {
   if (!body.includes(SITE_BASE_MARKER)) return body;
   return body
     .replaceAll(`"${SITE_BASE_MARKER}"`, `"${base || '/'}"`)
+    .replaceAll(`"${SITE_BASE_MARKER}#`, `"${base || '/'}#`)
     .replaceAll(`"${SITE_BASE_MARKER}/`, `"${base}/`);
+}
+
+/**
+ * A page other than home drawn with the home page's header and footer: their links to a place on
+ * the page (#programs, #calendar) that this page does not have lead to that place on the home
+ * page instead of nowhere.
+ */
+export function anchorsToHome(markup: string): string {
+  const ids = new Set([...markup.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+  return markup.replace(/href="#([^"]+)"/g, (link, anchor: string) =>
+    ids.has(anchor) ? link : `href="${SITE_BASE_MARKER}#${anchor}"`,
+  );
 }

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LeadFormRender } from '../model/crm/lead-form';
 import type { Website } from '../model/website';
+import { anchorsToHome, homePageOf } from '../model/page-view';
 import type { RenderMode } from './types';
 import { WebsiteRenderer } from './WebsiteRenderer';
 
@@ -16,7 +17,7 @@ export function renderWebsiteMarkup(
   /** The page to draw (issue 38); the home page when not said. */
   pageId?: number,
 ): string {
-  return renderToStaticMarkup(
+  const markup = renderToStaticMarkup(
     createElement(WebsiteRenderer, {
       website,
       mode,
@@ -24,4 +25,6 @@ export function renderWebsiteMarkup(
       ...(pageId === undefined ? {} : { pageId }),
     }),
   );
+  const home = homePageOf(website);
+  return pageId !== undefined && home && pageId !== home.id ? anchorsToHome(markup) : markup;
 }

@@ -79,6 +79,11 @@ describe('a website of several pages, published', () => {
       // Drawn on the server, for visitors without JavaScript: no script at all.
       expect(answer.body).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
     }
+    // The shared header's links to places on the home page lead there, not nowhere.
+    const aboutPage = (await visit(`/s/${slug}/${about.slug}`)).body;
+    for (const [, anchor] of aboutPage.matchAll(/href="#([^"]+)"/g))
+      expect(aboutPage, `#${anchor}`).toContain(`id="${anchor}"`);
+    expect(aboutPage).toMatch(new RegExp(`href="/s/${slug}#[a-z-]+"`));
     expect((await visit(`/s/${slug}/no-such-page`)).statusCode).toBe(404);
     expect((await visit(`/s/${slug}/${encodeURIComponent('<b>')}`)).statusCode).toBe(404);
   });
@@ -156,10 +161,13 @@ describe('a website of several pages, published', () => {
     const withoutNav = (html: string) =>
       html.replace(/<nav aria-label="Website"[\s\S]*?<\/nav>/, '');
     expect(
-      withoutNav(page.body).replaceAll(
-        `http://many-pages-coach.com/${about.slug}`,
-        `http://localhost/s/${slug}/${about.slug}`,
-      ),
+      withoutNav(page.body)
+        .replaceAll(
+          `http://many-pages-coach.com/${about.slug}`,
+          `http://localhost/s/${slug}/${about.slug}`,
+        )
+        // The header's links to places on the home page: / on her domain.
+        .replaceAll('href="/#', `href="/s/${slug}#`),
     ).toBe(withoutNav(platform.body));
     await t.call('PATCH', `/api/pages/${about.id}`, { slug: 'my-story' });
     await publish(website.id);
