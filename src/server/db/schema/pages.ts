@@ -47,7 +47,9 @@ export const pages = pgTable(
   (t) => [
     index('pages_website_idx').on(t.websiteId, t.order),
     uniqueIndex('pages_website_slug_idx').on(t.websiteId, t.slug),
-    uniqueIndex('pages_website_home_idx').on(t.websiteId).where(sql`${t.isHome}`),
+    uniqueIndex('pages_website_home_idx')
+      .on(t.websiteId)
+      .where(sql`${t.isHome}`),
   ],
 );
 

@@ -66,7 +66,18 @@ export async function insertPagesWithSections(
 ): Promise<void> {
   const source = copy.pages.length
     ? copy.pages
-    : [{ id: 0, title: 'Home', slug: 'home', order: 0, isHome: true, inNav: true, seo: {}, formerSlugs: [] }];
+    : [
+        {
+          id: 0,
+          title: 'Home',
+          slug: 'home',
+          order: 0,
+          isHome: true,
+          inNav: true,
+          seo: {},
+          formerSlugs: [],
+        },
+      ];
   const hasHome = source.some((p) => p.isHome);
   const inserted = await db
     .insert(pages)
