@@ -1,4 +1,5 @@
 import { withSiteBase } from '../../model/page-view';
+import { publicationContent } from '../domain/publishing/render-publication';
 import { POST_LIMITS } from '../../model/posts';
 import { templateFor } from '../../model/templates/catalogue';
 import { websiteTheme } from '../../model/templates/website-theme';
@@ -15,7 +16,6 @@ import {
   liveBodies,
   livePostAt,
   livePosts,
-  publishedSite,
   type LivePost,
 } from '../domain/posts/live-posts';
 import { absoluteLinks, atomFeed } from './blog-feed';
@@ -69,7 +69,7 @@ export class BlogPages {
   private async siteOf(publicationId: number): Promise<Site | null> {
     const kept = this.sites.get(publicationId);
     if (kept) return kept;
-    const site = await publishedSite(this.options.db, publicationId);
+    const site = await publicationContent(this.options.db, publicationId);
     if (!site) return null;
     if (this.sites.size >= 200) this.sites.clear();
     this.sites.set(publicationId, site);

@@ -8,7 +8,7 @@ import { homePageOf, pageAtSlug, pagePath, pageView, withSiteBase } from '../../
 import { pageMetaOf, type PageMeta } from './page-meta';
 import { pageOfElement, siteBaseOf } from './site-pages';
 import { LatestPostsFill } from './latest-posts-fill';
-import { renderedPublication } from '../domain/publishing/render-publication';
+import { publicationContent, renderedPublication } from '../domain/publishing/render-publication';
 import { withoutDeletedFiles } from '../domain/files/missing-files';
 import { pagePolicy } from './content-policy';
 import type { PageCache } from './page-cache';
@@ -149,7 +149,8 @@ export class LivePages {
     const kept = cache.rendition(key);
     if (kept) return this.latestPosts.filled(kept, key, url, publicationId);
     const page = await cache.renditionOnce(key, async () => {
-      const publication = await renderedPublication(db, publicationId, renderer);
+      // Only the content: the home page's stored body is not this page's.
+      const publication = await publicationContent(db, publicationId);
       if (!publication) return null;
       const { snapshot } = publication;
       const found = pageAtSlug(snapshot, pageSlug);

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { starterHomePage } from '../../../model/templates/starter-website';
 import type { Page } from '../../../model/pages';
 import type { Db } from '../../db/database';
 import { pages } from '../../db/schema';
@@ -64,20 +65,7 @@ export async function insertPagesWithSections(
   copy: { pages: readonly Page[]; sections: readonly Section[] },
   check: ContentCheck,
 ): Promise<void> {
-  const source = copy.pages.length
-    ? copy.pages
-    : [
-        {
-          id: 0,
-          title: 'Home',
-          slug: 'home',
-          order: 0,
-          isHome: true,
-          inNav: true,
-          seo: {},
-          formerSlugs: [],
-        },
-      ];
+  const source = copy.pages.length ? copy.pages : [starterHomePage(websiteId)];
   const hasHome = source.some((p) => p.isHome);
   const inserted = await db
     .insert(pages)

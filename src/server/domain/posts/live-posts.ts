@@ -1,8 +1,6 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { Website } from '../../../model/website';
 import type { Db } from '../../db/database';
-import { posts, publications } from '../../db/schema';
-import { snapshotOf } from '../publishing/snapshot-of';
+import { posts } from '../../db/schema';
 import type { PostRow } from './post-rows';
 
 /** A published post as the blog's pages read it. */
@@ -35,22 +33,6 @@ const liveColumns = {
 
 const isLive = (websiteId: number) =>
   and(eq(posts.websiteId, websiteId), eq(posts.state, 'published'));
-
-/** The website a publication is of, and its content as the running code reads it. */
-export async function publishedSite(
-  db: Db,
-  publicationId: number,
-): Promise<{ websiteId: number; snapshot: Website } | null> {
-  const [row] = await db
-    .select({
-      websiteId: publications.websiteId,
-      snapshot: publications.snapshot,
-      contentVersion: publications.contentVersion,
-    })
-    .from(publications)
-    .where(eq(publications.id, publicationId));
-  return row ? { websiteId: row.websiteId, snapshot: snapshotOf(row) } : null;
-}
 
 /**
  * What changes when any post of the website changes (one is added, edited, published, deleted):

@@ -53,3 +53,19 @@ export async function storeBody(
     .returning({ id: publications.id });
   return updated.length > 0;
 }
+
+/** The website a publication is of, and its content as the running code reads it. */
+export async function publicationContent(
+  db: Db,
+  publicationId: number,
+): Promise<{ websiteId: number; snapshot: Website } | null> {
+  const [row] = await db
+    .select({
+      websiteId: publications.websiteId,
+      snapshot: publications.snapshot,
+      contentVersion: publications.contentVersion,
+    })
+    .from(publications)
+    .where(eq(publications.id, publicationId));
+  return row ? { websiteId: row.websiteId, snapshot: snapshotOf(row) } : null;
+}

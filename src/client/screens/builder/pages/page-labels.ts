@@ -1,12 +1,10 @@
 import type { Page, PageTemplate } from '../../../../model/pages';
+import { pagePath } from '../../../../model/page-view';
+import { PAGE_TEMPLATE_TITLES } from '../../../../model/templates/page-templates';
 
-/** Each page template as the Pages panel names it, with the title and address a new page gets. */
+/** Each page template as the Pages panel names it: the title a new page gets ('Blank page' aside). */
 export const PAGE_TEMPLATE_LABELS: Record<PageTemplate, string> = {
-  about: 'About',
-  services: 'Work with me',
-  contact: 'Contact',
-  testimonials: 'Testimonials',
-  faq: 'FAQ',
+  ...PAGE_TEMPLATE_TITLES,
   blank: 'Blank page',
 };
 
@@ -15,6 +13,5 @@ export const PAGE_TEMPLATE_LABELS: Record<PageTemplate, string> = {
  * others under it. `address` is the website's live address (null before it is first published).
  */
 export function pageAddress(address: string | null, page: Pick<Page, 'isHome' | 'slug'>): string {
-  const site = `/s/${address ?? 'your-address'}`;
-  return page.isHome ? site : `${site}/${page.slug}`;
+  return `/s/${address ?? 'your-address'}${pagePath(page)}`;
 }
